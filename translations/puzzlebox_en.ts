@@ -189,7 +189,7 @@
 <context>
     <name>fifteen</name>
     <message numerus="yes">
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="30"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="31"/>
         <source>%n slide(s) from solved, the fewest.</source>
         <translation>
             <numerusform>%n slide from solved, the fewest.</numerusform>
@@ -197,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="142"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="148"/>
         <source>At least %n slide(s) from solved.</source>
         <translation>
             <numerusform>At least %n slide from solved.</numerusform>
@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="149"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="155"/>
         <source>At least %n slide(s) from solved; the best line found has %1.</source>
         <translation>
             <numerusform>At least %n slide from solved; the best line found has %1.</numerusform>

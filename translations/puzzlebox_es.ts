@@ -1726,12 +1726,12 @@
         <translation>mientras se diseña un tablero</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="161"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="162"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="162"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="163"/>
         <source>Every key of the menus and of each puzzle&apos;s board</source>
         <translation>Todas las teclas de los menús y del tablero de cada rompecabezas</translation>
     </message>
@@ -1744,48 +1744,48 @@
 <context>
     <name>KeyboardShortcutsDialog</name>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="62"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="63"/>
         <source>%1 (%2)</source>
         <comment>a menu entry and when its key applies</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="80"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="81"/>
         <source>Keyboard Shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="82"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="83"/>
         <source>The keys of the menus work anywhere in the window. The keys of a board work while the board has the focus: click it, or press Tab until it shows.</source>
         <translation>Las teclas de los menús funcionan en toda la ventana. Las teclas de un tablero funcionan mientras el tablero tiene el foco: haz clic en él, o pulsa Tab hasta que se vea.</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="87"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="88"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="87"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="88"/>
         <source>What they do</source>
         <translation>Qué hacen</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="91"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="92"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="122"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="123"/>
         <source>Menu %1</source>
         <translation>Menú %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="135"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="136"/>
         <source>On the board: %1</source>
         <translation>En el tablero: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="139"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="140"/>
         <source>In the Board Designer: %1</source>
         <translation>En el diseñador de tableros: %1</translation>
     </message>
@@ -1962,8 +1962,8 @@
         <translation>Volver al inicio de esta partida</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="98"/>
-        <location filename="../src/ui/mainwindow.cpp" line="316"/>
+        <location filename="../src/ui/mainwindow.cpp" line="108"/>
+        <location filename="../src/ui/mainwindow.cpp" line="326"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -4228,22 +4228,22 @@
 <context>
     <name>fifteen</name>
     <message>
-        <location filename="../src/core/fifteen/fifteenboard.cpp" line="183"/>
+        <location filename="../src/core/fifteen/fifteenboard.cpp" line="193"/>
         <source>This position cannot be solved: its tiles are an odd number of swaps away from the goal, while the blank is an even number of steps from its home in the bottom-right corner. Each slide changes both counts by one, so they never become even together, as the goal needs. Swapping any two tiles would make it solvable.</source>
         <translation>Esta posición no tiene solución: sus piezas están a un número impar de intercambios del objetivo, mientras que el hueco está a un número par de pasos de su sitio en la esquina inferior derecha. Cada deslizamiento cambia ambas cuentas en uno, así que nunca llegan a ser pares a la vez, como exige el objetivo. Intercambiar dos piezas cualesquiera le daría solución.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenboard.cpp" line="186"/>
+        <location filename="../src/core/fifteen/fifteenboard.cpp" line="196"/>
         <source>This position cannot be solved: its tiles are an even number of swaps away from the goal, while the blank is an odd number of steps from its home in the bottom-right corner. Each slide changes both counts by one, so they never become even together, as the goal needs. Swapping any two tiles would make it solvable.</source>
         <translation>Esta posición no tiene solución: sus piezas están a un número par de intercambios del objetivo, mientras que el hueco está a un número impar de pasos de su sitio en la esquina inferior derecha. Cada deslizamiento cambia ambas cuentas en uno, así que nunca llegan a ser pares a la vez, como exige el objetivo. Intercambiar dos piezas cualesquiera le daría solución.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="29"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="30"/>
         <source>Solved.</source>
         <translation>Resuelto.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="30"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="31"/>
         <source>%n slide(s) from solved, the fewest.</source>
         <translation>
             <numerusform>A %n deslizamiento de la solución, el mínimo.</numerusform>
@@ -4251,22 +4251,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="39"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="40"/>
         <source>This board cannot be solved.</source>
         <translation>Este tablero no tiene solución.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="111"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="112"/>
         <source>The board can be solved; the fewest slides are not known: the search did not finish.</source>
         <translation>El tablero tiene solución; no se conoce el mínimo de deslizamientos: la búsqueda no terminó.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="139"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="140"/>
         <source>The bound counts each tile&apos;s distance from its home, and two more slides for each tile that must step out of its row or column to let another pass.</source>
         <translation>La cota cuenta la distancia de cada pieza a su sitio, y dos deslizamientos más por cada pieza que debe salir de su fila o columna para dejar pasar a otra.</translation>
     </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="143"/>
+        <source>Two more: the last slide brings tile %1 or tile %2 home out of the corner, and each must first go past its home to get there.</source>
+        <translation>Dos más: el último deslizamiento lleva la ficha %1 o la ficha %2 desde la esquina a su sitio, y cada una debe antes pasar más allá de su sitio para llegar allí.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="142"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="148"/>
         <source>At least %n slide(s) from solved.</source>
         <translation>
             <numerusform>Al menos a %n deslizamiento de la solución.</numerusform>
@@ -4274,7 +4279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="149"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="155"/>
         <source>At least %n slide(s) from solved; the best line found has %1.</source>
         <translation>
             <numerusform>Al menos a %n deslizamiento de la solución; la mejor línea encontrada tiene %1.</numerusform>
@@ -4282,7 +4287,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="151"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="157"/>
         <source>The line is found quickly, a few tiles at a time, and may not be the shortest: Solve searches longer for a shorter one.</source>
         <translation>La línea se encuentra rápido, unas pocas piezas cada vez, y puede no ser la más corta: Resolver busca más tiempo una más corta.</translation>
     </message>
@@ -4392,37 +4397,37 @@
         <translation>Un tablero de %1 × %1 se mezcla con de 1 a %2 deslizamientos, no %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="79"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="39"/>
         <source>The number on each tile counts the smaller tiles after it in reading order: %1 such pairs in all, an odd number. The solved board has none.</source>
         <translation>El número de cada pieza cuenta las piezas menores que van tras ella en orden de lectura: %1 parejas así en total, un número impar. El tablero resuelto no tiene ninguna.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="81"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="41"/>
         <source>A slide along a row leaves the order of the tiles as it is. A slide along a column moves one tile past %1 others, an even number, so the count changes by an even amount.</source>
         <translation>Un deslizamiento por una fila deja el orden de las piezas como está. Un deslizamiento por una columna pasa una pieza por delante de otras %1, un número par, así que la cuenta cambia en una cantidad par.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="83"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="43"/>
         <source>So the count stays odd whatever you slide, and never becomes 0.</source>
         <translation>Así que la cuenta sigue impar deslices lo que deslices, y nunca llega a 0.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="95"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="55"/>
         <source>The number on each tile counts the smaller tiles after it in reading order; the number on the blank is its row, counted from the top. Together they make %1, an odd number.</source>
         <translation>El número de cada pieza cuenta las piezas menores que van tras ella en orden de lectura; el número del hueco es su fila, contada desde arriba. Juntos suman %1, un número impar.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="97"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="57"/>
         <source>On the solved board no tile has a smaller one after it and the blank is in row %1: %1 in all, an even number.</source>
         <translation>En el tablero resuelto ninguna pieza tiene una menor detrás y el hueco está en la fila %1: %1 en total, un número par.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="99"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="59"/>
         <source>A slide along a row changes neither the order of the tiles nor the blank&apos;s row. A slide along a column moves one tile past %1 others, an odd number, so the count changes by an odd amount, and the blank&apos;s row by one: the sum changes by an even amount.</source>
         <translation>Un deslizamiento por una fila no cambia ni el orden de las piezas ni la fila del hueco. Un deslizamiento por una columna pasa una pieza por delante de otras %1, un número impar, así que la cuenta cambia en una cantidad impar, y la fila del hueco en uno: la suma cambia en una cantidad par.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="101"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="61"/>
         <source>So the sum stays odd whatever you slide, and never becomes even as the goal needs.</source>
         <translation>Así que la suma sigue impar deslices lo que deslices, y nunca llega a ser par como exige el objetivo.</translation>
     </message>

@@ -1726,12 +1726,12 @@
         <translation>mentre si progetta un tavoliere</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="161"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="162"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="162"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="163"/>
         <source>Every key of the menus and of each puzzle&apos;s board</source>
         <translation>Tutti i tasti dei menu e del tavoliere di ogni rompicapo</translation>
     </message>
@@ -1744,48 +1744,48 @@
 <context>
     <name>KeyboardShortcutsDialog</name>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="62"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="63"/>
         <source>%1 (%2)</source>
         <comment>a menu entry and when its key applies</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="80"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="81"/>
         <source>Keyboard Shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="82"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="83"/>
         <source>The keys of the menus work anywhere in the window. The keys of a board work while the board has the focus: click it, or press Tab until it shows.</source>
         <translation>I tasti dei menu funzionano ovunque nella finestra. I tasti di un tavoliere funzionano mentre il tavoliere ha il focus: fai clic su di esso, o premi Tab finché non appare.</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="87"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="88"/>
         <source>Keys</source>
         <translation>Tasti</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="87"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="88"/>
         <source>What they do</source>
         <translation>Cosa fanno</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="91"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="92"/>
         <source>Keyboard shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="122"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="123"/>
         <source>Menu %1</source>
         <translation>Menu %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="135"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="136"/>
         <source>On the board: %1</source>
         <translation>Sul tavoliere: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="139"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="140"/>
         <source>In the Board Designer: %1</source>
         <translation>Nell&apos;editor di tavolieri: %1</translation>
     </message>
@@ -1962,8 +1962,8 @@
         <translation>Tornare all&apos;inizio di questa partita</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="98"/>
-        <location filename="../src/ui/mainwindow.cpp" line="316"/>
+        <location filename="../src/ui/mainwindow.cpp" line="108"/>
+        <location filename="../src/ui/mainwindow.cpp" line="326"/>
         <source>Board</source>
         <translation>Tavoliere</translation>
     </message>
@@ -4228,22 +4228,22 @@
 <context>
     <name>fifteen</name>
     <message>
-        <location filename="../src/core/fifteen/fifteenboard.cpp" line="183"/>
+        <location filename="../src/core/fifteen/fifteenboard.cpp" line="193"/>
         <source>This position cannot be solved: its tiles are an odd number of swaps away from the goal, while the blank is an even number of steps from its home in the bottom-right corner. Each slide changes both counts by one, so they never become even together, as the goal needs. Swapping any two tiles would make it solvable.</source>
         <translation>Questa posizione non può essere risolta: le sue tessere sono a un numero dispari di scambi dall&apos;obiettivo, mentre la casella vuota è a un numero pari di passi dal suo posto nell&apos;angolo in basso a destra. Ogni scorrimento cambia entrambi i conteggi di uno, quindi non diventano mai pari insieme, come richiede l&apos;obiettivo. Scambiare due tessere qualsiasi la renderebbe risolvibile.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenboard.cpp" line="186"/>
+        <location filename="../src/core/fifteen/fifteenboard.cpp" line="196"/>
         <source>This position cannot be solved: its tiles are an even number of swaps away from the goal, while the blank is an odd number of steps from its home in the bottom-right corner. Each slide changes both counts by one, so they never become even together, as the goal needs. Swapping any two tiles would make it solvable.</source>
         <translation>Questa posizione non può essere risolta: le sue tessere sono a un numero pari di scambi dall&apos;obiettivo, mentre la casella vuota è a un numero dispari di passi dal suo posto nell&apos;angolo in basso a destra. Ogni scorrimento cambia entrambi i conteggi di uno, quindi non diventano mai pari insieme, come richiede l&apos;obiettivo. Scambiare due tessere qualsiasi la renderebbe risolvibile.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="29"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="30"/>
         <source>Solved.</source>
         <translation>Risolto.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="30"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="31"/>
         <source>%n slide(s) from solved, the fewest.</source>
         <translation>
             <numerusform>A %n scorrimento dalla soluzione, il minimo.</numerusform>
@@ -4251,22 +4251,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="39"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="40"/>
         <source>This board cannot be solved.</source>
         <translation>Questo tavoliere non può essere risolto.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="111"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="112"/>
         <source>The board can be solved; the fewest slides are not known: the search did not finish.</source>
         <translation>Il tavoliere è risolvibile; il minimo di scorrimenti non è noto: la ricerca non è terminata.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="139"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="140"/>
         <source>The bound counts each tile&apos;s distance from its home, and two more slides for each tile that must step out of its row or column to let another pass.</source>
         <translation>Il limite conta la distanza di ogni tessera dal suo posto, più due scorrimenti per ogni tessera che deve uscire dalla sua riga o colonna per lasciarne passare un&apos;altra.</translation>
     </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="143"/>
+        <source>Two more: the last slide brings tile %1 or tile %2 home out of the corner, and each must first go past its home to get there.</source>
+        <translation>Altre due: l’ultimo scorrimento porta la tessera %1 o la tessera %2 dall’angolo al suo posto, e ciascuna deve prima oltrepassare il suo posto per arrivarci.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="142"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="148"/>
         <source>At least %n slide(s) from solved.</source>
         <translation>
             <numerusform>Almeno a %n scorrimento dalla soluzione.</numerusform>
@@ -4274,7 +4279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="149"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="155"/>
         <source>At least %n slide(s) from solved; the best line found has %1.</source>
         <translation>
             <numerusform>Almeno a %n scorrimento dalla soluzione; la migliore linea trovata ne ha %1.</numerusform>
@@ -4282,7 +4287,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="151"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="157"/>
         <source>The line is found quickly, a few tiles at a time, and may not be the shortest: Solve searches longer for a shorter one.</source>
         <translation>La linea si trova in fretta, poche tessere alla volta, e può non essere la più breve: Risolvi cerca più a lungo una più breve.</translation>
     </message>
@@ -4392,37 +4397,37 @@
         <translation>Un tavoliere %1 × %1 si mescola con da 1 a %2 scorrimenti, non %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="79"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="39"/>
         <source>The number on each tile counts the smaller tiles after it in reading order: %1 such pairs in all, an odd number. The solved board has none.</source>
         <translation>Il numero su ogni tessera conta le tessere più piccole che la seguono in ordine di lettura: %1 coppie simili in tutto, un numero dispari. Il tavoliere risolto non ne ha nessuna.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="81"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="41"/>
         <source>A slide along a row leaves the order of the tiles as it is. A slide along a column moves one tile past %1 others, an even number, so the count changes by an even amount.</source>
         <translation>Uno scorrimento lungo una riga lascia l&apos;ordine delle tessere com&apos;è. Uno scorrimento lungo una colonna sposta una tessera oltre %1 altre, un numero pari, quindi il conteggio cambia di una quantità pari.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="83"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="43"/>
         <source>So the count stays odd whatever you slide, and never becomes 0.</source>
         <translation>Quindi il conteggio resta dispari qualunque cosa tu faccia scorrere, e non diventa mai 0.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="95"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="55"/>
         <source>The number on each tile counts the smaller tiles after it in reading order; the number on the blank is its row, counted from the top. Together they make %1, an odd number.</source>
         <translation>Il numero su ogni tessera conta le tessere più piccole che la seguono in ordine di lettura; il numero sulla casella vuota è la sua riga, contata dall&apos;alto. Insieme fanno %1, un numero dispari.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="97"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="57"/>
         <source>On the solved board no tile has a smaller one after it and the blank is in row %1: %1 in all, an even number.</source>
         <translation>Sul tavoliere risolto nessuna tessera ne ha una più piccola dopo di sé e la casella vuota è nella riga %1: %1 in tutto, un numero pari.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="99"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="59"/>
         <source>A slide along a row changes neither the order of the tiles nor the blank&apos;s row. A slide along a column moves one tile past %1 others, an odd number, so the count changes by an odd amount, and the blank&apos;s row by one: the sum changes by an even amount.</source>
         <translation>Uno scorrimento lungo una riga non cambia né l&apos;ordine delle tessere né la riga della casella vuota. Uno scorrimento lungo una colonna sposta una tessera oltre %1 altre, un numero dispari, quindi il conteggio cambia di una quantità dispari, e la riga della casella vuota di uno: la somma cambia di una quantità pari.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="101"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="61"/>
         <source>So the sum stays odd whatever you slide, and never becomes even as the goal needs.</source>
         <translation>Quindi la somma resta dispari qualunque cosa tu faccia scorrere, e non diventa mai pari come richiede l&apos;obiettivo.</translation>
     </message>

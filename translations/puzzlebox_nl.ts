@@ -1726,12 +1726,12 @@
         <translation>terwijl een bord wordt ontworpen</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="161"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="162"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Sneltoetsen</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="162"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="163"/>
         <source>Every key of the menus and of each puzzle&apos;s board</source>
         <translation>Elke toets van de menu&apos;s en van het bord van elke puzzel</translation>
     </message>
@@ -1744,48 +1744,48 @@
 <context>
     <name>KeyboardShortcutsDialog</name>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="62"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="63"/>
         <source>%1 (%2)</source>
         <comment>a menu entry and when its key applies</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="80"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="81"/>
         <source>Keyboard Shortcuts</source>
         <translation>Sneltoetsen</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="82"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="83"/>
         <source>The keys of the menus work anywhere in the window. The keys of a board work while the board has the focus: click it, or press Tab until it shows.</source>
         <translation>De toetsen van de menu&apos;s werken overal in het venster. De toetsen van een bord werken als het bord de focus heeft: klik erop, of druk op Tab tot het dat toont.</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="87"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="88"/>
         <source>Keys</source>
         <translation>Toetsen</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="87"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="88"/>
         <source>What they do</source>
         <translation>Wat ze doen</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="91"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="92"/>
         <source>Keyboard shortcuts</source>
         <translation>Sneltoetsen</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="122"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="123"/>
         <source>Menu %1</source>
         <translation>Menu %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="135"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="136"/>
         <source>On the board: %1</source>
         <translation>Op het bord: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="139"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="140"/>
         <source>In the Board Designer: %1</source>
         <translation>In de bordontwerper: %1</translation>
     </message>
@@ -1962,8 +1962,8 @@
         <translation>Terug naar het begin van dit spel</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="98"/>
-        <location filename="../src/ui/mainwindow.cpp" line="316"/>
+        <location filename="../src/ui/mainwindow.cpp" line="108"/>
+        <location filename="../src/ui/mainwindow.cpp" line="326"/>
         <source>Board</source>
         <translation>Bord</translation>
     </message>
@@ -4228,22 +4228,22 @@
 <context>
     <name>fifteen</name>
     <message>
-        <location filename="../src/core/fifteen/fifteenboard.cpp" line="183"/>
+        <location filename="../src/core/fifteen/fifteenboard.cpp" line="193"/>
         <source>This position cannot be solved: its tiles are an odd number of swaps away from the goal, while the blank is an even number of steps from its home in the bottom-right corner. Each slide changes both counts by one, so they never become even together, as the goal needs. Swapping any two tiles would make it solvable.</source>
         <translation>Deze stand is onoplosbaar: de tegels zijn een oneven aantal verwisselingen van het doel verwijderd, terwijl het lege vak een even aantal stappen van zijn plaats rechtsonder is. Elke schuif verandert beide tellingen met één, dus ze worden nooit samen even, zoals het doel vraagt. Twee willekeurige tegels verwisselen zou het oplosbaar maken.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenboard.cpp" line="186"/>
+        <location filename="../src/core/fifteen/fifteenboard.cpp" line="196"/>
         <source>This position cannot be solved: its tiles are an even number of swaps away from the goal, while the blank is an odd number of steps from its home in the bottom-right corner. Each slide changes both counts by one, so they never become even together, as the goal needs. Swapping any two tiles would make it solvable.</source>
         <translation>Deze stand is onoplosbaar: de tegels zijn een even aantal verwisselingen van het doel verwijderd, terwijl het lege vak een oneven aantal stappen van zijn plaats rechtsonder is. Elke schuif verandert beide tellingen met één, dus ze worden nooit samen even, zoals het doel vraagt. Twee willekeurige tegels verwisselen zou het oplosbaar maken.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="29"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="30"/>
         <source>Solved.</source>
         <translation>Opgelost.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="30"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="31"/>
         <source>%n slide(s) from solved, the fewest.</source>
         <translation>
             <numerusform>%n schuif van opgelost, het minst mogelijke.</numerusform>
@@ -4251,22 +4251,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="39"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="40"/>
         <source>This board cannot be solved.</source>
         <translation>Dit bord is onoplosbaar.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="111"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="112"/>
         <source>The board can be solved; the fewest slides are not known: the search did not finish.</source>
         <translation>Het bord is oplosbaar; het minste aantal schuiven is niet bekend: de zoektocht is niet voltooid.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="139"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="140"/>
         <source>The bound counts each tile&apos;s distance from its home, and two more slides for each tile that must step out of its row or column to let another pass.</source>
         <translation>De ondergrens telt de afstand van elke tegel tot zijn plaats, plus twee schuiven voor elke tegel die uit zijn rij of kolom moet stappen om een andere te laten passeren.</translation>
     </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="143"/>
+        <source>Two more: the last slide brings tile %1 or tile %2 home out of the corner, and each must first go past its home to get there.</source>
+        <translation>Twee meer: de laatste schuif brengt tegel %1 of tegel %2 vanuit de hoek naar zijn plaats, en elk moet daarvoor eerst voorbij zijn plaats.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="142"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="148"/>
         <source>At least %n slide(s) from solved.</source>
         <translation>
             <numerusform>Minstens %n schuif van opgelost.</numerusform>
@@ -4274,7 +4279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="149"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="155"/>
         <source>At least %n slide(s) from solved; the best line found has %1.</source>
         <translation>
             <numerusform>Minstens %n schuif van opgelost; de beste gevonden lijn heeft er %1.</numerusform>
@@ -4282,7 +4287,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="151"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="157"/>
         <source>The line is found quickly, a few tiles at a time, and may not be the shortest: Solve searches longer for a shorter one.</source>
         <translation>De lijn wordt snel gevonden, een paar tegels tegelijk, en is misschien niet de kortste: Oplossen zoekt langer naar een kortere.</translation>
     </message>
@@ -4392,37 +4397,37 @@
         <translation>Een bord van %1 × %1 wordt geschud met 1 tot %2 schuiven, niet %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="79"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="39"/>
         <source>The number on each tile counts the smaller tiles after it in reading order: %1 such pairs in all, an odd number. The solved board has none.</source>
         <translation>Het getal op elke tegel telt de kleinere tegels die er in leesvolgorde na komen: in totaal %1 zulke paren, een oneven aantal. Het opgeloste bord heeft er geen.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="81"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="41"/>
         <source>A slide along a row leaves the order of the tiles as it is. A slide along a column moves one tile past %1 others, an even number, so the count changes by an even amount.</source>
         <translation>Een schuif langs een rij laat de volgorde van de tegels zoals ze is. Een schuif langs een kolom verplaatst één tegel langs %1 andere, een even aantal, dus de telling verandert met een even aantal.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="83"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="43"/>
         <source>So the count stays odd whatever you slide, and never becomes 0.</source>
         <translation>Dus de telling blijft oneven, wat u ook schuift, en wordt nooit 0.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="95"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="55"/>
         <source>The number on each tile counts the smaller tiles after it in reading order; the number on the blank is its row, counted from the top. Together they make %1, an odd number.</source>
         <translation>Het getal op elke tegel telt de kleinere tegels die er in leesvolgorde na komen; het getal op het lege vak is zijn rij, geteld vanaf boven. Samen maken ze %1, een oneven aantal.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="97"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="57"/>
         <source>On the solved board no tile has a smaller one after it and the blank is in row %1: %1 in all, an even number.</source>
         <translation>Op het opgeloste bord heeft geen tegel een kleinere na zich en staat het lege vak in rij %1: %1 in totaal, een even aantal.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="99"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="59"/>
         <source>A slide along a row changes neither the order of the tiles nor the blank&apos;s row. A slide along a column moves one tile past %1 others, an odd number, so the count changes by an odd amount, and the blank&apos;s row by one: the sum changes by an even amount.</source>
         <translation>Een schuif langs een rij verandert noch de volgorde van de tegels noch de rij van het lege vak. Een schuif langs een kolom verplaatst één tegel langs %1 andere, een oneven aantal, dus de telling verandert met een oneven aantal, en de rij van het lege vak met één: de som verandert met een even aantal.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="101"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="61"/>
         <source>So the sum stays odd whatever you slide, and never becomes even as the goal needs.</source>
         <translation>Dus de som blijft oneven, wat u ook schuift, en wordt nooit even zoals het doel vraagt.</translation>
     </message>

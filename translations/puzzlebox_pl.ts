@@ -1730,12 +1730,12 @@
         <translation>podczas projektowania planszy</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="161"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="162"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="162"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="163"/>
         <source>Every key of the menus and of each puzzle&apos;s board</source>
         <translation>Wszystkie klawisze menu i planszy każdej łamigłówki</translation>
     </message>
@@ -1748,48 +1748,48 @@
 <context>
     <name>KeyboardShortcutsDialog</name>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="62"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="63"/>
         <source>%1 (%2)</source>
         <comment>a menu entry and when its key applies</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="80"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="81"/>
         <source>Keyboard Shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="82"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="83"/>
         <source>The keys of the menus work anywhere in the window. The keys of a board work while the board has the focus: click it, or press Tab until it shows.</source>
         <translation>Klawisze menu działają w całym oknie. Klawisze planszy działają, gdy plansza ma fokus: kliknij ją lub naciskaj Tab, aż go pokaże.</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="87"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="88"/>
         <source>Keys</source>
         <translation>Klawisze</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="87"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="88"/>
         <source>What they do</source>
         <translation>Co robią</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="91"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="92"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="122"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="123"/>
         <source>Menu %1</source>
         <translation>Menu %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="135"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="136"/>
         <source>On the board: %1</source>
         <translation>Na planszy: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="139"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="140"/>
         <source>In the Board Designer: %1</source>
         <translation>W projektancie planszy: %1</translation>
     </message>
@@ -1966,8 +1966,8 @@
         <translation>Wróć do początku tej gry</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="98"/>
-        <location filename="../src/ui/mainwindow.cpp" line="316"/>
+        <location filename="../src/ui/mainwindow.cpp" line="108"/>
+        <location filename="../src/ui/mainwindow.cpp" line="326"/>
         <source>Board</source>
         <translation>Plansza</translation>
     </message>
@@ -4247,22 +4247,22 @@ przegrane: %L2</translation>
 <context>
     <name>fifteen</name>
     <message>
-        <location filename="../src/core/fifteen/fifteenboard.cpp" line="183"/>
+        <location filename="../src/core/fifteen/fifteenboard.cpp" line="193"/>
         <source>This position cannot be solved: its tiles are an odd number of swaps away from the goal, while the blank is an even number of steps from its home in the bottom-right corner. Each slide changes both counts by one, so they never become even together, as the goal needs. Swapping any two tiles would make it solvable.</source>
         <translation>Tej pozycji nie da się rozwiązać: płytki są nieparzystą liczbę zamian od celu, a puste pole jest parzystą liczbę kroków od swojego miejsca w prawym dolnym rogu. Każde przesunięcie zmienia obie liczby o jeden, więc nigdy nie staną się razem parzyste, czego wymaga cel. Zamiana dowolnych dwóch płytek uczyniłaby ją rozwiązywalną.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenboard.cpp" line="186"/>
+        <location filename="../src/core/fifteen/fifteenboard.cpp" line="196"/>
         <source>This position cannot be solved: its tiles are an even number of swaps away from the goal, while the blank is an odd number of steps from its home in the bottom-right corner. Each slide changes both counts by one, so they never become even together, as the goal needs. Swapping any two tiles would make it solvable.</source>
         <translation>Tej pozycji nie da się rozwiązać: płytki są parzystą liczbę zamian od celu, a puste pole jest nieparzystą liczbę kroków od swojego miejsca w prawym dolnym rogu. Każde przesunięcie zmienia obie liczby o jeden, więc nigdy nie staną się razem parzyste, czego wymaga cel. Zamiana dowolnych dwóch płytek uczyniłaby ją rozwiązywalną.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="29"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="30"/>
         <source>Solved.</source>
         <translation>Rozwiązano.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="30"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="31"/>
         <source>%n slide(s) from solved, the fewest.</source>
         <translation>
             <numerusform>%n przesunięcie od rozwiązania, najmniej jak się da.</numerusform>
@@ -4271,22 +4271,27 @@ przegrane: %L2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="39"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="40"/>
         <source>This board cannot be solved.</source>
         <translation>Tej planszy nie da się rozwiązać.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="111"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="112"/>
         <source>The board can be solved; the fewest slides are not known: the search did not finish.</source>
         <translation>Planszę da się rozwiązać; najmniejsza liczba przesunięć nie jest znana: wyszukiwanie się nie zakończyło.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="139"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="140"/>
         <source>The bound counts each tile&apos;s distance from its home, and two more slides for each tile that must step out of its row or column to let another pass.</source>
         <translation>Ograniczenie liczy odległość każdej płytki od jej miejsca plus dwa przesunięcia za każdą płytkę, która musi wyjść ze swojego wiersza lub kolumny, by przepuścić inną.</translation>
     </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="143"/>
+        <source>Two more: the last slide brings tile %1 or tile %2 home out of the corner, and each must first go past its home to get there.</source>
+        <translation>Dwa więcej: ostatnie przesunięcie sprowadza płytkę %1 lub płytkę %2 z rogu na jej miejsce, a każda musi najpierw minąć swoje miejsce, by tam dotrzeć.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="142"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="148"/>
         <source>At least %n slide(s) from solved.</source>
         <translation>
             <numerusform>Co najmniej %n przesunięcie od rozwiązania.</numerusform>
@@ -4295,7 +4300,7 @@ przegrane: %L2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="149"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="155"/>
         <source>At least %n slide(s) from solved; the best line found has %1.</source>
         <translation>
             <numerusform>Co najmniej %n przesunięcie od rozwiązania; najlepsza znaleziona linia ma %1.</numerusform>
@@ -4304,7 +4309,7 @@ przegrane: %L2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="151"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="157"/>
         <source>The line is found quickly, a few tiles at a time, and may not be the shortest: Solve searches longer for a shorter one.</source>
         <translation>Linia jest znajdowana szybko, kilka płytek naraz, i może nie być najkrótsza: Rozwiąż szuka dłużej krótszej.</translation>
     </message>
@@ -4414,37 +4419,37 @@ przegrane: %L2</translation>
         <translation>Planszę %1 × %1 tasuje się od 1 do %2 przesunięciami, nie %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="79"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="39"/>
         <source>The number on each tile counts the smaller tiles after it in reading order: %1 such pairs in all, an odd number. The solved board has none.</source>
         <translation>Liczba na każdej płytce liczy mniejsze płytki po niej w kolejności czytania: łącznie %1 takich par, liczba nieparzysta. Rozwiązana plansza nie ma żadnej.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="81"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="41"/>
         <source>A slide along a row leaves the order of the tiles as it is. A slide along a column moves one tile past %1 others, an even number, so the count changes by an even amount.</source>
         <translation>Przesunięcie wzdłuż wiersza nie zmienia kolejności płytek. Przesunięcie wzdłuż kolumny przenosi jedną płytkę obok %1 innych, liczby parzystej, więc licznik zmienia się o liczbę parzystą.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="83"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="43"/>
         <source>So the count stays odd whatever you slide, and never becomes 0.</source>
         <translation>Zatem licznik pozostaje nieparzysty, cokolwiek przesuniesz, i nigdy nie staje się 0.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="95"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="55"/>
         <source>The number on each tile counts the smaller tiles after it in reading order; the number on the blank is its row, counted from the top. Together they make %1, an odd number.</source>
         <translation>Liczba na każdej płytce liczy mniejsze płytki po niej w kolejności czytania; liczba na pustym polu to jego wiersz, liczony od góry. Razem dają %1, liczbę nieparzystą.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="97"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="57"/>
         <source>On the solved board no tile has a smaller one after it and the blank is in row %1: %1 in all, an even number.</source>
         <translation>Na rozwiązanej planszy żadna płytka nie ma po sobie mniejszej, a puste pole jest w wierszu %1: łącznie %1, liczba parzysta.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="99"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="59"/>
         <source>A slide along a row changes neither the order of the tiles nor the blank&apos;s row. A slide along a column moves one tile past %1 others, an odd number, so the count changes by an odd amount, and the blank&apos;s row by one: the sum changes by an even amount.</source>
         <translation>Przesunięcie wzdłuż wiersza nie zmienia ani kolejności płytek, ani wiersza pustego pola. Przesunięcie wzdłuż kolumny przenosi jedną płytkę obok %1 innych, liczby nieparzystej, więc licznik zmienia się o liczbę nieparzystą, a wiersz pustego pola o jeden: suma zmienia się o liczbę parzystą.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="101"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="61"/>
         <source>So the sum stays odd whatever you slide, and never becomes even as the goal needs.</source>
         <translation>Zatem suma pozostaje nieparzysta, cokolwiek przesuniesz, i nigdy nie staje się parzysta, czego wymaga cel.</translation>
     </message>

@@ -1726,12 +1726,12 @@
         <translation>enquanto um tabuleiro está sendo criado</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="161"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="162"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="162"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="163"/>
         <source>Every key of the menus and of each puzzle&apos;s board</source>
         <translation>Todas as teclas dos menus e do tabuleiro de cada quebra-cabeça</translation>
     </message>
@@ -1744,48 +1744,48 @@
 <context>
     <name>KeyboardShortcutsDialog</name>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="62"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="63"/>
         <source>%1 (%2)</source>
         <comment>a menu entry and when its key applies</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="80"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="81"/>
         <source>Keyboard Shortcuts</source>
         <translation>Atalhos de teclado</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="82"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="83"/>
         <source>The keys of the menus work anywhere in the window. The keys of a board work while the board has the focus: click it, or press Tab until it shows.</source>
         <translation>As teclas dos menus funcionam em qualquer lugar da janela. As teclas de um tabuleiro funcionam enquanto o tabuleiro tem o foco: clique nele, ou pressione Tab até que ele apareça.</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="87"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="88"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="87"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="88"/>
         <source>What they do</source>
         <translation>O que fazem</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="91"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="92"/>
         <source>Keyboard shortcuts</source>
         <translation>Atalhos de teclado</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="122"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="123"/>
         <source>Menu %1</source>
         <translation>Menu %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="135"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="136"/>
         <source>On the board: %1</source>
         <translation>No tabuleiro: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="139"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="140"/>
         <source>In the Board Designer: %1</source>
         <translation>No editor de tabuleiros: %1</translation>
     </message>
@@ -1962,8 +1962,8 @@
         <translation>Voltar ao início desta partida</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="98"/>
-        <location filename="../src/ui/mainwindow.cpp" line="316"/>
+        <location filename="../src/ui/mainwindow.cpp" line="108"/>
+        <location filename="../src/ui/mainwindow.cpp" line="326"/>
         <source>Board</source>
         <translation>Tabuleiro</translation>
     </message>
@@ -4228,22 +4228,22 @@
 <context>
     <name>fifteen</name>
     <message>
-        <location filename="../src/core/fifteen/fifteenboard.cpp" line="183"/>
+        <location filename="../src/core/fifteen/fifteenboard.cpp" line="193"/>
         <source>This position cannot be solved: its tiles are an odd number of swaps away from the goal, while the blank is an even number of steps from its home in the bottom-right corner. Each slide changes both counts by one, so they never become even together, as the goal needs. Swapping any two tiles would make it solvable.</source>
         <translation>Esta posição não pode ser resolvida: suas peças estão a um número ímpar de trocas do objetivo, enquanto o espaço vazio está a um número par de passos do seu lugar no canto inferior direito. Cada deslizamento muda as duas contagens em um, então elas nunca ficam pares ao mesmo tempo, como o objetivo exige. Trocar duas peças quaisquer a tornaria solucionável.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenboard.cpp" line="186"/>
+        <location filename="../src/core/fifteen/fifteenboard.cpp" line="196"/>
         <source>This position cannot be solved: its tiles are an even number of swaps away from the goal, while the blank is an odd number of steps from its home in the bottom-right corner. Each slide changes both counts by one, so they never become even together, as the goal needs. Swapping any two tiles would make it solvable.</source>
         <translation>Esta posição não pode ser resolvida: suas peças estão a um número par de trocas do objetivo, enquanto o espaço vazio está a um número ímpar de passos do seu lugar no canto inferior direito. Cada deslizamento muda as duas contagens em um, então elas nunca ficam pares ao mesmo tempo, como o objetivo exige. Trocar duas peças quaisquer a tornaria solucionável.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="29"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="30"/>
         <source>Solved.</source>
         <translation>Resolvido.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="30"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="31"/>
         <source>%n slide(s) from solved, the fewest.</source>
         <translation>
             <numerusform>A %n deslizamento da solução, o mínimo.</numerusform>
@@ -4251,22 +4251,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="39"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="40"/>
         <source>This board cannot be solved.</source>
         <translation>Este tabuleiro não pode ser resolvido.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="111"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="112"/>
         <source>The board can be solved; the fewest slides are not known: the search did not finish.</source>
         <translation>O tabuleiro tem solução; o mínimo de deslizamentos não é conhecido: a busca não terminou.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="139"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="140"/>
         <source>The bound counts each tile&apos;s distance from its home, and two more slides for each tile that must step out of its row or column to let another pass.</source>
         <translation>O limite conta a distância de cada peça até o seu lugar, e mais dois deslizamentos para cada peça que precisa sair da sua linha ou coluna para deixar outra passar.</translation>
     </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="143"/>
+        <source>Two more: the last slide brings tile %1 or tile %2 home out of the corner, and each must first go past its home to get there.</source>
+        <translation>Mais dois: o último deslize leva a peça %1 ou a peça %2 do canto para o seu lugar, e cada uma precisa antes passar do seu lugar para chegar lá.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="142"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="148"/>
         <source>At least %n slide(s) from solved.</source>
         <translation>
             <numerusform>Pelo menos a %n deslizamento da solução.</numerusform>
@@ -4274,7 +4279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="149"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="155"/>
         <source>At least %n slide(s) from solved; the best line found has %1.</source>
         <translation>
             <numerusform>Pelo menos a %n deslizamento da solução; a melhor linha encontrada tem %1.</numerusform>
@@ -4282,7 +4287,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteencoach.cpp" line="151"/>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="157"/>
         <source>The line is found quickly, a few tiles at a time, and may not be the shortest: Solve searches longer for a shorter one.</source>
         <translation>A linha é encontrada rapidamente, algumas peças por vez, e pode não ser a mais curta: Resolver busca por mais tempo uma mais curta.</translation>
     </message>
@@ -4392,37 +4397,37 @@
         <translation>Um tabuleiro %1 × %1 é embaralhado com de 1 a %2 deslizamentos, não %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="79"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="39"/>
         <source>The number on each tile counts the smaller tiles after it in reading order: %1 such pairs in all, an odd number. The solved board has none.</source>
         <translation>O número em cada peça conta as peças menores que vêm depois dela em ordem de leitura: %1 pares assim no total, um número ímpar. O tabuleiro resolvido não tem nenhum.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="81"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="41"/>
         <source>A slide along a row leaves the order of the tiles as it is. A slide along a column moves one tile past %1 others, an even number, so the count changes by an even amount.</source>
         <translation>Um deslizamento ao longo de uma linha deixa a ordem das peças como está. Um deslizamento ao longo de uma coluna passa uma peça por %1 outras, um número par, então a contagem muda de um valor par.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="83"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="43"/>
         <source>So the count stays odd whatever you slide, and never becomes 0.</source>
         <translation>Então a contagem continua ímpar seja qual for o deslizamento, e nunca chega a 0.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="95"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="55"/>
         <source>The number on each tile counts the smaller tiles after it in reading order; the number on the blank is its row, counted from the top. Together they make %1, an odd number.</source>
         <translation>O número em cada peça conta as peças menores que vêm depois dela em ordem de leitura; o número no espaço vazio é a sua linha, contada a partir do topo. Juntos somam %1, um número ímpar.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="97"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="57"/>
         <source>On the solved board no tile has a smaller one after it and the blank is in row %1: %1 in all, an even number.</source>
         <translation>No tabuleiro resolvido nenhuma peça tem uma menor depois dela e o espaço vazio está na linha %1: %1 no total, um número par.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="99"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="59"/>
         <source>A slide along a row changes neither the order of the tiles nor the blank&apos;s row. A slide along a column moves one tile past %1 others, an odd number, so the count changes by an odd amount, and the blank&apos;s row by one: the sum changes by an even amount.</source>
         <translation>Um deslizamento ao longo de uma linha não muda nem a ordem das peças nem a linha do espaço vazio. Um deslizamento ao longo de uma coluna passa uma peça por %1 outras, um número ímpar, então a contagem muda de um valor ímpar, e a linha do espaço vazio de um: a soma muda de um valor par.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenparity.cpp" line="101"/>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="61"/>
         <source>So the sum stays odd whatever you slide, and never becomes even as the goal needs.</source>
         <translation>Então a soma continua ímpar seja qual for o deslizamento, e nunca fica par como o objetivo exige.</translation>
     </message>

@@ -5,6 +5,7 @@
 // numbers recomputed and checked against the core's own solvability test on
 // every 3 x 3 board and on random larger ones; the 5 x 5 bound and line.
 
+#include "core/fifteen/conflictbound.h"
 #include "core/fifteen/fifteencoach.h"
 #include "core/fifteen/fifteenpuzzle.h"
 #include "../sanitizer.h"
@@ -12,8 +13,11 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <deque>
+#include <numeric>
 #include <random>
+#include <string_view>
 #include <unordered_map>
 
 namespace tst_fifteencoach {
@@ -204,15 +208,16 @@ private slots:
         QCOMPARE(assessment.proof.labels[std::size_t(board.blank())], std::optional<int>(board.blank() / 4 + 1));
     }
 
-    // No bound exceeds the distance: every 3 x 3 board, and 4 x 4 boards near the goal.
-    void linearConflictBoundIsABound()
+    // The coach's bound (conflictBound()) never exceeds the distance: every
+    // 3 x 3 board, and 4 x 4 boards near the goal.
+    void boundIsNeverAboveTheDistance()
     {
         for (const int dim : {3, 4}) {
             int tighter = 0;
             for (const auto &[key, distance] : distances(dim)) {
                 std::vector<int> tiles(key.begin(), key.end());
                 const FifteenBoard board(dim, tiles);
-                const int bound = linearConflictBound(board);
+                const int bound = conflictBound(board);
                 QVERIFY2(bound <= distance, FifteenPuzzle(board).render().c_str());
                 QVERIFY(bound >= board.manhattan());
                 QCOMPARE((bound - distance) % 2, 0);
@@ -230,13 +235,45 @@ private slots:
             const Assessment assessment = assessed(FifteenPuzzle(board));
             QCOMPARE(assessment.reach, Reach::Reachable);
             QVERIFY(!assessment.distance);
-            QCOMPARE(assessment.lowerBound, std::optional<int>(linearConflictBound(board)));
+            QCOMPARE(assessment.lowerBound, std::optional<int>(conflictBound(board)));
             QVERIFY(assessment.bestFound);
             QVERIFY(*assessment.bestFound > *assessment.lowerBound);
             QCOMPARE((*assessment.bestFound - *assessment.lowerBound) % 2, 0);
             QCOMPARE(assessment.verdict.count, *assessment.lowerBound);
             QCOMPARE(assessment.verdict.args, std::vector<std::string>{std::to_string(*assessment.bestFound)});
         }
+    }
+
+    // The last slide's two moves are explained when, and only when, they are counted.
+    void lastSlideIsExplainedWhenCounted_data()
+    {
+        QTest::addColumn<QList<int>>("tiles");
+        QTest::addColumn<bool>("counted");
+        QList<int> goal(25);
+        std::iota(goal.begin(), goal.end(), 1);
+        goal.back() = 0;
+        QList<int> far = goal;
+        std::swap(far[0], far[23]); // tile 24 to the first column
+        std::swap(far[1], far[19]); // tile 20 to the first row
+        QTest::addRow("both far") << far << true;
+        QList<int> near = far;
+        std::swap(near[0], near[3]); // tile 24 in its home column,
+        std::swap(near[5], near[6]); // and the board solvable still
+        QTest::addRow("one near") << near << false;
+    }
+    void lastSlideIsExplainedWhenCounted()
+    {
+        QFETCH(QList<int>, tiles);
+        QFETCH(bool, counted);
+        const FifteenBoard board(5, std::vector<int>(tiles.begin(), tiles.end()));
+        const Assessment assessment = assessed(FifteenPuzzle(board));
+        QCOMPARE(assessment.lowerBound, std::optional<int>(conflictBound(board)));
+        const auto explained = std::find_if(assessment.facts.begin(), assessment.facts.end(), [](const Message &fact) {
+            return std::string_view(fact.text).starts_with("Two more: the last slide");
+        });
+        QCOMPARE(explained != assessment.facts.end(), counted);
+        if (counted)
+            QCOMPARE(explained->args, (std::vector<std::string>{"24", "20"}));
     }
 
     // A search stopped before it ends still knows the board solvable by its
@@ -261,7 +298,7 @@ private slots:
         // The reduction notices a stop only between its searches, so it may
         // still bring a line.
         if (dim == 5)
-            QCOMPARE(assessment.lowerBound, std::optional<int>(linearConflictBound(board)));
+            QCOMPARE(assessment.lowerBound, std::optional<int>(conflictBound(board)));
     }
 
     // Every position on the optimal line behind a 4 x 4 verdict is known from

@@ -56,12 +56,27 @@ int lastMoveDetour(const std::uint8_t *tiles, int dim)
     return leftColumn <= dim - 3 && aboveRow <= dim - 3 ? 2 : 0;
 }
 
-int conflictBound(const FifteenBoard &board)
+namespace {
+
+std::array<std::uint8_t, kMaxCells> tilesOf(const FifteenBoard &board)
 {
-    const int dim = board.dim();
     std::array<std::uint8_t, kMaxCells> tiles{};
     for (int cell = 0; cell < board.cellCount(); ++cell)
         tiles[std::size_t(cell)] = std::uint8_t(board.tileAt(cell));
+    return tiles;
+}
+
+} // namespace
+
+int lastMoveDetour(const FifteenBoard &board)
+{
+    return lastMoveDetour(tilesOf(board).data(), board.dim());
+}
+
+int conflictBound(const FifteenBoard &board)
+{
+    const int dim = board.dim();
+    const auto tiles = tilesOf(board);
     int bound = board.manhattan();
     for (int line = 0; line < dim; ++line)
         bound += lineConflictMoves(tiles.data(), dim, line, false) + lineConflictMoves(tiles.data(), dim, line, true);

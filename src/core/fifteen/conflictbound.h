@@ -30,6 +30,7 @@ int conflictBound(const FifteenBoard &board);
 // home row), which these two do not. Tiles in reading order on a dim x dim
 // board, 0 the blank.
 int lastMoveDetour(const std::uint8_t *tiles, int dim);
+int lastMoveDetour(const FifteenBoard &board);
 
 // Of the tiles in `line` (`count` cells; a tile's position along the line
 // where it lies in its home line, otherwise kOffLine), how many must step out

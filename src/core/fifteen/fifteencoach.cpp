@@ -7,6 +7,7 @@
 #include "fifteencoach.h"
 #include "fifteenpuzzle.h"
 
+#include "conflictbound.h"
 #include "eighttable.h"
 #include "fifteensolver.h"
 #include "largesolver.h"
@@ -117,12 +118,12 @@ Assessment smallAssessment(const FifteenBoard &board, const AssessOptions &optio
 
 // 5 x 5 and up: the fast reduction's line (solveLarge()), with the 4 x 4
 // databases only when they are there already, and the best bound proved
-// without a search: the 5 x 5 tables when cached, the linear conflict always.
+// without a search: the 5 x 5 tables when cached, conflictBound() always.
 Assessment largeAssessment(const FifteenBoard &board, const AssessOptions &options, std::stop_token stop,
                            Progress &progress)
 {
     Assessment assessment;
-    int bound = linearConflictBound(board);
+    int bound = conflictBound(board);
     if (board.dim() == 5 && !options.cacheDirectory.empty()) {
         if (const auto tables = standardPattern24(options.cacheDirectory, 0, stop, progress)) {
             std::array<std::uint8_t, Pattern24::kCells> tiles{};
@@ -137,6 +138,11 @@ Assessment largeAssessment(const FifteenBoard &board, const AssessOptions &optio
     const auto line = solveLarge(board, databases.get(), stop, progress, defaultTuning(board.dim()));
     assessment.lowerBound = bound;
     assessment.facts.push_back(message("fifteen", PB_TRANSLATE_NOOP("fifteen", "The bound counts each tile's distance from its home, and two more slides for each tile that must step out of its row or column to let another pass.")));
+    if (lastMoveDetour(board) > 0) {
+        const int cells = board.cellCount();
+        assessment.facts.push_back(message("fifteen", PB_TRANSLATE_NOOP("fifteen", "Two more: the last slide brings tile %1 or tile %2 home out of the corner, and each must first go past its home to get there."),
+                                           {std::to_string(cells - 1), std::to_string(cells - board.dim())}));
+    }
     assessment.reach = Reach::Reachable; // by the parity, even when stopped before a line
     if (!line) {
         assessment.verdict = countMessage("fifteen", PB_TRANSLATE_N_NOOP("fifteen", "At least %n slide(s) from solved."), bound);

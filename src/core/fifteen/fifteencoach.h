@@ -5,12 +5,6 @@
 
 namespace pb::fifteen {
 
-// No solution of `board` is shorter: the Manhattan distance plus two slides
-// for each tile that must leave its home row or column to let another tile
-// of that line pass it (the linear conflict: in each line, the tiles already
-// in their home line less the longest run of them in home order).
-int linearConflictBound(const FifteenBoard &board);
-
 // The smaller tiles after the one in `cell`, in reading order (the blank
 // skipped): its share of the board's inversions. 0 for the blank.
 int inversionsAt(const FifteenBoard &board, int cell);

@@ -1,48 +1,8 @@
 #include "fifteencoach.h"
 
-#include <algorithm>
-#include <cstdlib>
+#include <string>
 
 namespace pb::fifteen {
-
-namespace {
-
-// The fewest tiles to take out of `homes` (their home positions along the
-// line, in the order they stand) to leave the rest in home order.
-int outOfOrder(const std::vector<int> &homes)
-{
-    std::vector<int> tails; // the smallest last home of an increasing run of each length
-    for (const int home : homes) {
-        const auto at = std::lower_bound(tails.begin(), tails.end(), home);
-        if (at == tails.end())
-            tails.push_back(home);
-        else
-            *at = home;
-    }
-    return int(homes.size() - tails.size());
-}
-
-} // namespace
-
-int linearConflictBound(const FifteenBoard &board)
-{
-    const int d = board.dim();
-    int conflicts = 0;
-    for (int line = 0; line < d; ++line) {
-        std::vector<int> rowHomes;
-        std::vector<int> columnHomes;
-        for (int along = 0; along < d; ++along) {
-            const int inRow = board.tileAt(line, along);
-            if (inRow != 0 && board.homeOf(inRow) / d == line)
-                rowHomes.push_back(board.homeOf(inRow) % d);
-            const int inColumn = board.tileAt(along, line);
-            if (inColumn != 0 && board.homeOf(inColumn) % d == line)
-                columnHomes.push_back(board.homeOf(inColumn) / d);
-        }
-        conflicts += outOfOrder(rowHomes) + outOfOrder(columnHomes);
-    }
-    return board.manhattan() + 2 * conflicts;
-}
 
 int inversionsAt(const FifteenBoard &board, int cell)
 {
