@@ -50,16 +50,20 @@ namespace {
 struct Totals {
     double length = 0;
     double ratio = 0;
+    // The ratio to the bound without its last moves (lastMoveDetour()), the
+    // bound before they were counted.
+    double ratioWithoutLastMoves = 0;
     double worstRatio = 0;
     double wall = 0;
     double worstWall = 0;
     double cpu = 0;
     double worstCpu = 0;
 
-    void add(std::size_t moves, int bound, double wallMillis, double cpuMillis)
+    void add(std::size_t moves, int bound, int lastMoves, double wallMillis, double cpuMillis)
     {
         length += double(moves);
         ratio += double(moves) / bound;
+        ratioWithoutLastMoves += double(moves) / (bound - lastMoves);
         worstRatio = std::max(worstRatio, double(moves) / bound);
         wall += wallMillis;
         worstWall = std::max(worstWall, wallMillis);
@@ -69,9 +73,10 @@ struct Totals {
 
     void print(const char *name, int count) const
     {
-        std::printf("  %-10s mean length %7.1f, mean length / bound %.3f (worst %.3f), wall mean %7.1f ms (max %7.1f),"
-                    " CPU mean %7.1f ms (max %7.1f)\n",
-                    name, length / count, ratio / count, worstRatio, wall / count, worstWall, cpu / count, worstCpu);
+        std::printf("  %-10s mean length %7.1f, mean length / bound %.3f (worst %.3f; %.3f without the last moves),"
+                    " wall mean %7.1f ms (max %7.1f), CPU mean %7.1f ms (max %7.1f)\n",
+                    name, length / count, ratio / count, worstRatio, ratioWithoutLastMoves / count, wall / count,
+                    worstWall, cpu / count, worstCpu);
     }
 };
 
@@ -81,7 +86,7 @@ struct Timed {
 };
 
 template<typename Solve>
-Timed timed(const FifteenBoard &board, Totals &totals, int bound, Solve solve)
+Timed timed(const FifteenBoard &board, Totals &totals, int bound, int lastMoves, Solve solve)
 {
     Progress progress;
     const auto start = bench::Clock::now();
@@ -93,7 +98,7 @@ Timed timed(const FifteenBoard &board, Totals &totals, int bound, Solve solve)
         std::printf("%dx%d board not solved\n", board.dim(), board.dim());
         std::exit(1);
     }
-    totals.add(cells->size(), bound, wall, cpu);
+    totals.add(cells->size(), bound, lastMoves, wall, cpu);
     return Timed{cells->size(), wall};
 }
 
@@ -153,26 +158,34 @@ FifteenBoard scrambled(int dim, int moves, std::uint64_t seed)
 
 void benchBoundQuality(int count)
 {
+    // Each mean twice: the bound, and the bound without its last moves.
     double ratio = 0;
+    double withoutLastMoves = 0;
     int positions = 0;
     const EightTable &table = EightTable::instance();
     for (int distance = 1; table.countAt(distance) > 0; ++distance) {
         for (std::size_t index = 0; index < table.countAt(distance); ++index) {
             const EightTable::Tiles tiles = table.positionAt(distance, index);
             const std::vector<int> cells(tiles.begin(), tiles.end());
-            ratio += double(conflictBound(FifteenBoard(3, cells))) / distance;
+            const FifteenBoard board(3, cells);
+            ratio += double(conflictBound(board)) / distance;
+            withoutLastMoves += double(conflictBound(board) - lastMoveDetour(board)) / distance;
             ++positions;
         }
     }
-    std::printf("3x3: all %d positions but the goal: mean bound / shortest %.3f\n", positions, ratio / positions);
+    std::printf("3x3: all %d positions but the goal: mean bound / shortest %.3f (%.3f without the last moves)\n",
+                positions, ratio / positions, withoutLastMoves / positions);
     ratio = 0;
+    withoutLastMoves = 0;
     double manhattan = 0;
     for (const bench::Korf100Instance &instance : bench::kKorf100) {
         const FifteenBoard board = bench::toOurs(instance);
         ratio += double(conflictBound(board)) / instance.optimal / 100;
+        withoutLastMoves += double(conflictBound(board) - lastMoveDetour(board)) / instance.optimal / 100;
         manhattan += double(board.manhattan()) / instance.optimal / 100;
     }
-    std::printf("4x4: Korf's 100: mean bound / shortest %.3f (Manhattan alone %.3f)\n", ratio, manhattan);
+    std::printf("4x4: Korf's 100: mean bound / shortest %.3f (%.3f without the last moves, Manhattan alone %.3f)\n",
+                ratio, withoutLastMoves, manhattan);
     for (const int dim : {6, 9}) {
         for (const int moves : {40, 60}) {
             double sum = 0;
@@ -196,31 +209,34 @@ void benchSize(int dim, int count, const BigSolverTuning &tuning, bool printBoar
     Totals big;
     Totals reduction;
     double bounds = 0;
+    int lastMoveBounds = 0;
     for (int i = 0; i < count; ++i) {
         const FifteenBoard board = FifteenBoard::randomSolvable(dim, 1000 * std::uint64_t(dim) + std::uint64_t(i));
         const int bound = conflictBound(board);
+        const int lastMoves = lastMoveDetour(board);
         bounds += bound;
+        lastMoveBounds += lastMoves > 0;
         if (printBoards) {
             std::printf("board %d", dim);
             for (int cell = 0; cell < board.cellCount(); ++cell)
                 std::printf(" %d", board.tileAt(cell));
             std::printf("\n");
         }
-        const Timed ours = timed(board, big, bound, [&](Progress &progress) {
+        const Timed ours = timed(board, big, bound, lastMoves, [&](Progress &progress) {
             return solveBig(board, nullptr, budget, {}, progress, tuning);
         });
-        const Timed before = timed(board, reduction, bound, [&](Progress &progress) {
+        const Timed before = timed(board, reduction, bound, lastMoves, [&](Progress &progress) {
             return solveLarge(board, nullptr, {}, progress, defaultTuning(dim));
         });
-        std::printf("%dx%d #%d: bound %d (Manhattan %d), beam %zu, reduction %zu, beam wall %.0f ms\n", dim, dim, i,
-                    bound, board.manhattan(), ours.length, before.length, ours.wallMillis);
+        std::printf("%dx%d #%d: bound %d (Manhattan %d, last moves %d), beam %zu, reduction %zu, beam wall %.0f ms\n",
+                    dim, dim, i, bound, board.manhattan(), lastMoves, ours.length, before.length, ours.wallMillis);
         std::fflush(stdout);
     }
     std::printf("%dx%d: %d boards, width %zu, stage width %zu down to %d x %d, polish %llu nodes until %lld ms, mean "
-                "bound %.1f\n",
+                "bound %.1f (%d with the last moves)\n",
                 dim, dim, count, tuning.beamWidth, tuning.stageWidth, tuning.wholeBoardSize, tuning.wholeBoardSize,
                 static_cast<unsigned long long>(tuning.polishNodes),
-                static_cast<long long>(tuning.answerWithin.count()), bounds / count);
+                static_cast<long long>(tuning.answerWithin.count()), bounds / count, lastMoveBounds);
     big.print("beam", count);
     reduction.print("reduction", count);
     std::fflush(stdout);
