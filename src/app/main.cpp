@@ -16,6 +16,9 @@
 
 #include <cstdio>
 #include <optional>
+#include <thread>
+
+#include <fontconfig/fontconfig.h>
 
 // Hands `file` (or a game ID) to the window of a Puzzlebox already running:
 // the exit code when this start ends there, nothing when it is the first.
@@ -72,7 +75,12 @@ int main(int argc, char *argv[])
 {
     QElapsedTimer sinceMain;
     sinceMain.start();
+    // Fontconfig reads its configuration and its caches when the first font
+    // is wanted, 3-4 ms of the window's constructor; on another core it is
+    // done while QApplication connects to the display, which wants no font.
+    std::thread fontconfig([] { FcInit(); });
     QApplication app(argc, argv);
+    fontconfig.join();
     // File names that are not UTF-8 open by their bytes.
     NativePath::keepCommandLine(argc, argv);
     QApplication::setApplicationName(QStringLiteral("puzzlebox"));
