@@ -99,6 +99,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     composeFeatures();
     setUpWindowActions();
+    paintIconsAhead(*m_ui->toolBar);
     setUpStatusBar();
 
     restoreGeometry(m_settings.windowGeometry());

@@ -3,6 +3,7 @@
 #include <QIcon>
 #include <QStyle>
 
+class QToolBar;
 class QWidget;
 
 // An action's icon from the desktop's theme by `name`; else the SVG bundled
@@ -13,6 +14,12 @@ class QWidget;
 // first frame shows only the toolbar's few: the menus' icons are looked up
 // when a menu first opens.
 QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QStyle *style);
+
+// Draws the bundled SVG pictures of `toolBar`'s themed icons on a pool
+// thread now, at its icon size, when they are what its first frame shows
+// (the window's before its first frame, without a desktop theme): its first
+// paint then finds each drawn, as Qt's SVG engine would have drawn it.
+void paintIconsAhead(const QToolBar &toolBar);
 
 // Without a desktop theme Qt looks icons up in its fallback, hicolor, where
 // applications put their own icons, not actions': reading its index took
