@@ -99,7 +99,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     composeFeatures();
     setUpWindowActions();
-    paintIconsAhead(*m_ui->toolBar);
+    paintIconsAhead(*this);
     setUpStatusBar();
 
     restoreGeometry(m_settings.windowGeometry());

@@ -101,7 +101,7 @@ private slots:
         const QStringList names{QStringLiteral("edit-undo"), QStringLiteral("process-stop"), QStringLiteral("help-hint")};
         for (const QString &name : names)
             bar->addAction(themedIcon(name, QStyle::SP_DialogHelpButton, window.style()), name);
-        paintIconsAhead(*bar);
+        paintIconsAhead(window);
         const QSize size = bar->iconSize();
         for (int i = 0; i < names.size(); ++i) {
             const QIcon icon = bar->actions().at(i)->icon();

@@ -11,7 +11,7 @@
 #include <QPointer>
 #include <QStyleOption>
 #include <QSvgRenderer>
-#include <QToolBar>
+#include <QToolButton>
 #include <QtConcurrent>
 
 #include <algorithm>
@@ -223,16 +223,21 @@ QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QSt
     return icon;
 }
 
-void paintIconsAhead(const QToolBar &toolBar)
+void paintIconsAhead(const QWidget &window)
 {
     // QIcon draws other ratios through another call, which this does not serve.
-    if (toolBar.devicePixelRatio() != 1)
+    if (window.devicePixelRatio() != 1)
         return;
-    for (const QAction *action : toolBar.actions()) {
-        const qint64 key = action->icon().cacheKey();
+    for (const QToolButton *button : window.findChildren<QToolButton *>()) {
+        // A tool bar shows its buttons when it is laid out: until then, an
+        // action's button stands for what it will show.
+        const QAction *action = button->defaultAction();
+        if (!button->parentWidget()->isVisibleTo(&window) || (action ? !action->isVisible() : !button->isVisibleTo(&window)))
+            continue;
+        const qint64 key = button->icon().cacheKey();
         for (LazyThemedIconEngine *engine : allEngines()) {
-            if (action->isVisible() && engine->iconKey() == key)
-                engine->paintAhead(toolBar.iconSize());
+            if (engine->iconKey() == key)
+                engine->paintAhead(button->iconSize());
         }
     }
 }

@@ -3,7 +3,6 @@
 #include <QIcon>
 #include <QStyle>
 
-class QToolBar;
 class QWidget;
 
 // An action's icon from the desktop's theme by `name`; else the SVG bundled
@@ -15,11 +14,12 @@ class QWidget;
 // when a menu first opens.
 QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QStyle *style);
 
-// Draws the bundled SVG pictures of `toolBar`'s themed icons on a pool
-// thread now, at its icon size, when they are what its first frame shows
-// (the window's before its first frame, without a desktop theme): its first
-// paint then finds each drawn, as Qt's SVG engine would have drawn it.
-void paintIconsAhead(const QToolBar &toolBar);
+// Draws the bundled SVG pictures of the themed icons on `window`'s tool
+// buttons that are not hidden (the tool bar's, the solution panel's) on a
+// pool thread now, each at its button's icon size, when they are what the
+// window's first frame shows (without a desktop theme): that frame then finds
+// each drawn, as Qt's SVG engine would have drawn it.
+void paintIconsAhead(const QWidget &window);
 
 // Without a desktop theme Qt looks icons up in its fallback, hicolor, where
 // applications put their own icons, not actions': reading its index took
