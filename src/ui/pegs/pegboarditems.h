@@ -94,7 +94,8 @@ public:
     PoolPicture::AheadWork paintAhead(const QTransform &toViewport, const QSize &viewportSize) override
     {
         const BoardLook &look = BoardLook::current();
-        return m_picture.paintAhead(toViewport, viewportSize, boundingRect(), quint64(look.theme), painting(look));
+        return m_picture.paintAhead(toViewport, viewportSize, boundingRect(), quint64(look.theme), painting(look), {},
+                                    QByteArrayLiteral("hole"), PoolPicture::KeptIn::WithPieces);
     }
 
 private:
@@ -157,7 +158,8 @@ public:
 
     PoolPicture::AheadWork paintAhead(const QTransform &toViewport, const QSize &viewportSize) override
     {
-        return m_picture.paintAhead(toViewport, viewportSize, boundingRect(), std::bit_cast<quint64>(m_lift), painting());
+        return m_picture.paintAhead(toViewport, viewportSize, boundingRect(), std::bit_cast<quint64>(m_lift), painting(), {},
+                                    QByteArrayLiteral("peg"), PoolPicture::KeptIn::WithPieces);
     }
 
 private:
