@@ -236,6 +236,27 @@ private slots:
         QCOMPARE(painting.ahead->load(), 4);
     }
 
+    // Kept with what is painted over, the next start paints neither.
+    void keptWithWhatIsOverForTheNextStart()
+    {
+        QFile::remove(QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/board-picture"));
+        const CountedPainting painting;
+        auto paintAheadOnce = [&](PoolPicture::KeptIn keptIn) {
+            PoolPicture picture;
+            picture.paintAhead(toDevice(), kDeviceSize, kItemRect, 0, painting.aheadPainting(), painting.restPainting(),
+                               "the board and its inlay", keptIn)();
+            return paintedBy(picture, painting);
+        };
+        QCOMPARE(paintAheadOnce(PoolPicture::KeptIn::AloneWithOver), paintedAtOnce());
+        QCOMPARE(paintAheadOnce(PoolPicture::KeptIn::AloneWithOver), paintedAtOnce());
+        QCOMPARE(painting.ahead->load(), 1);
+        QCOMPARE(painting.rest->load(), 1);
+        // What under alone painted is not taken for both.
+        QCOMPARE(paintAheadOnce(PoolPicture::KeptIn::Alone), paintedAtOnce());
+        QCOMPARE(paintAheadOnce(PoolPicture::KeptIn::AloneWithOver), paintedAtOnce());
+        QCOMPARE(painting.rest->load(), 3);
+    }
+
     // Whatever takes the kept file's place is painted over, at once: a pipe
     // (which a plain open would wait on for ever), a directory, a file cut
     // short or one grown longer.

@@ -118,22 +118,24 @@ struct PictureFile {
     }
 };
 
-// What a kept picture was painted for.
-static QByteArray pictureHeader(const QByteArray &fileKey, const QTransform &toImage, const QSize &size, quint64 state)
+// What a kept picture was painted for, and whether it holds what is painted
+// over too.
+static QByteArray pictureHeader(const QByteArray &fileKey, const QTransform &toImage, const QSize &size, quint64 state,
+                                bool withOver)
 {
     QByteArray header;
     QDataStream out(&header, QIODevice::WriteOnly);
-    out << programStamp() << fileKey << toImage << size << state;
+    out << programStamp() << fileKey << toImage << size << state << withOver;
     return header;
 }
 
 static std::optional<PictureFile> pictureFile(const QByteArray &fileKey, const QTransform &toImage, const QSize &size,
-                                              quint64 state)
+                                              quint64 state, bool withOver)
 {
     const QString cache = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
     if (fileKey.isEmpty() || cache.isEmpty())
         return std::nullopt;
-    return PictureFile{cache + QStringLiteral("/board-picture"), pictureHeader(fileKey, toImage, size, state)};
+    return PictureFile{cache + QStringLiteral("/board-picture"), pictureHeader(fileKey, toImage, size, state, withOver)};
 }
 
 namespace {
@@ -279,13 +281,15 @@ struct PoolPicture::Picture {
         } else {
             image = transparentImage(size);
             paintInto(image, toImage, under);
-            if (file)
+            if (file && !fileHoldsOver)
                 file->write(image);
             if (piece)
                 KeptPieces::instance().keep(*piece, image);
         }
-        if (over)
+        if (over && !(kept && fileHoldsOver))
             paintInto(image, toImage, over);
+        if (file && fileHoldsOver && !kept)
+            file->write(image);
         under = nullptr;
         over = nullptr;
         stage = Painted;
@@ -300,6 +304,7 @@ struct PoolPicture::Picture {
     // Where `under` is kept for the next start: a file of its own, or among
     // the pieces under this header.
     std::optional<PictureFile> file;
+    bool fileHoldsOver = false;
     std::optional<QByteArray> piece;
     QImage image;
     std::atomic<int> stage{Waiting};
@@ -333,10 +338,12 @@ PoolPicture::AheadWork PoolPicture::paintAhead(const QTransform &toDevice, const
         return {};
     drop();
     m_picture = std::make_shared<Picture>(toImage, area.size(), state, std::move(under), std::move(over));
-    if (keptIn == KeptIn::Alone)
-        m_picture->file = pictureFile(fileKey, toImage, area.size(), state);
-    else if (!fileKey.isEmpty())
-        m_picture->piece = pictureHeader(fileKey, toImage, area.size(), state);
+    if (keptIn != KeptIn::WithPieces) {
+        m_picture->fileHoldsOver = keptIn == KeptIn::AloneWithOver;
+        m_picture->file = pictureFile(fileKey, toImage, area.size(), state, m_picture->fileHoldsOver);
+    } else if (!fileKey.isEmpty()) {
+        m_picture->piece = pictureHeader(fileKey, toImage, area.size(), state, false);
+    }
     return [picture = m_picture] {
         if (picture->claim())
             picture->paint();

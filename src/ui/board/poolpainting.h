@@ -36,10 +36,12 @@ public:
     using Painting = std::function<void(QPainter &)>;
     // Work for a pool thread: paintings ahead, run one after another.
     using AheadWork = std::function<void()>;
-    // Where what is painted ahead under a file key is kept: in a file of its
-    // own (the board's wood), or with the board's other pieces (its holes
-    // and pegs), all in one file written once the work started ahead is done.
-    enum class KeptIn { Alone, WithPieces };
+    // Where what is painted ahead under a file key is kept: what `under`
+    // paints in a file of its own (the board's wood), or what both paint
+    // there (the wood with an inlay the key names), or with the board's
+    // other pieces (its holes and pegs), all in one file written once the
+    // work started ahead is done.
+    enum class KeptIn { Alone, AloneWithOver, WithPieces };
 
     PoolPicture() = default;
     ~PoolPicture();

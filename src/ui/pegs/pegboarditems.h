@@ -7,6 +7,7 @@
 #include "ui/board/woodboard.h"
 
 #include <QColor>
+#include <QDataStream>
 #include <QFont>
 #include <QGraphicsItem>
 #include <QPainter>
@@ -72,6 +73,13 @@ protected:
             painter.setPen(QPen(look.grain ? QColor(96, 54, 22, 150) : look.wellRim, 2));
             painter.drawPath(groove);
         };
+    }
+    QByteArray inlayKey() const override
+    {
+        QByteArray key;
+        QDataStream out(&key, QIODevice::WriteOnly);
+        out << m_groove;
+        return key;
     }
 
 private:
