@@ -128,9 +128,9 @@ public:
 
     // Starts drawing the bundled SVG at `size` on a pool thread, when that is
     // what the icon shows until the first frame is out: the tool bar's
-    // icons, each read from SVG twice and drawn twice by Qt's SVG engine
-    // (0.3 ms apiece) as the window is laid out and painted, are then one
-    // image each, drawn while the window is built.
+    // icons, each read from SVG up to three times and drawn twice by Qt's
+    // SVG engine on the GUI thread as the window is laid out and painted,
+    // are then one image each, drawn while the window is built.
     void paintAhead(const QSize &size)
     {
         const QString bundled = bundledFile(m_name);
@@ -152,8 +152,10 @@ private:
             const QImage image = m_ahead.result();
             if (image.isNull())
                 return nullptr;
-            if (!m_resolved && themeWaits() && std::find(withoutTheme().begin(), withoutTheme().end(), this) == withoutTheme().end())
-                withoutTheme().push_back(this);
+            // Drawn without the theme: it is looked up after the first frame.
+            std::vector<LazyThemedIconEngine *> &waiting = withoutTheme();
+            if (!m_resolved && themeWaits() && std::find(waiting.begin(), waiting.end(), this) == waiting.end())
+                waiting.push_back(this);
             pixmap = QPixmap::fromImage(image);
             if (mode != QIcon::Normal) {
                 // As the SVG engine styles a mode the file has no picture for.
