@@ -141,9 +141,10 @@ static std::optional<PictureFile> pictureFile(const QByteArray &fileKey, const Q
 namespace {
 
 // The small pictures painted ahead (a peg board's holes and pegs, about 5 ms
-// of the pool's processor time at every start) kept together in one file of the cache folder: read whole by the first
-// picture that asks, written again with the pictures this start drew once
-// the work painting ahead is done, when one of them had to be painted.
+// of the pool's processor time at every start) kept together in one file of
+// the cache folder: read whole by the first picture that asks, written again
+// with the pictures this start drew once the work painting ahead is done,
+// when one of them had to be painted.
 class KeptPieces {
 public:
     static KeptPieces &instance()
@@ -301,8 +302,9 @@ struct PoolPicture::Picture {
     const quint64 state;
     PoolPicture::Painting under;
     PoolPicture::Painting over;
-    // Where `under` is kept for the next start: a file of its own, or among
-    // the pieces under this header.
+    // Where `under` is kept for the next start: a file of its own (with what
+    // `over` paints when the file holds over), or among the pieces under
+    // this header.
     std::optional<PictureFile> file;
     bool fileHoldsOver = false;
     std::optional<QByteArray> piece;
