@@ -49,8 +49,10 @@ using Clock = std::chrono::steady_clock;
 struct Start {
     double wallMs = 0;      // spawn to the first frame, measured here
     double sinceMainMs = 0; // main() to the first frame, as the app counted it
-    // Processor time of all the app's threads by the first frame: unlike the
-    // wall time, it does not count the time other programs took.
+    // Processor time of all the app's threads by the first frame, as the app
+    // reports it (those that have ended too), else as its live threads'
+    // schedstat counts say: unlike the wall time, it does not count the time
+    // other programs took.
     double cpuMs = 0;
     // Files of the table cache mapped into the app by the first frame.
     int tablesMapped = 0;
@@ -180,8 +182,12 @@ std::optional<Start> startOnce(const Program &program, const std::string &open)
         if (!start && text.find('\n') != std::string::npos) {
             const double wall = std::chrono::duration<double, std::milli>(Clock::now() - began).count();
             long long sinceMain = -1;
-            if (std::sscanf(text.c_str(), "first-frame %lld", &sinceMain) == 1)
-                start = Start{wall, double(sinceMain), cpuMillisOf(pid), tablesMappedBy(pid, program.home)};
+            double cpu = -1;
+            const int read = std::sscanf(text.c_str(), "first-frame %lld %lf", &sinceMain, &cpu);
+            // A program that does not say its own processor time (an older
+            // build) has its live threads' read instead.
+            if (read >= 1)
+                start = Start{wall, double(sinceMain), read == 2 ? cpu : cpuMillisOf(pid), tablesMappedBy(pid, program.home)};
         }
     }
     close(out[0]);

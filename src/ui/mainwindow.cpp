@@ -99,6 +99,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     composeFeatures();
     setUpWindowActions();
+    paintIconsAhead(*this);
     setUpStatusBar();
 
     restoreGeometry(m_settings.windowGeometry());

@@ -1,6 +1,6 @@
 // A PoolPicture draws the same pixels whether it was painted ahead, kept
-// from the paint before, read from the file a start before kept or painted
-// at the paint, and paints only when it has no picture of those pixels; the
+// from the paint before, read from the file a start before kept (alone, or
+// with a board's other pieces) or painted at the paint, and paints only when it has no picture of those pixels; the
 // board's view has its items' pictures painted ahead when shown, before any
 // paint event.
 
@@ -16,6 +16,7 @@
 #include <QStandardPaths>
 #include <QDir>
 #include <QTest>
+#include <QThreadPool>
 
 #include <sys/stat.h>
 
@@ -235,6 +236,27 @@ private slots:
         QCOMPARE(painting.ahead->load(), 4);
     }
 
+    // Kept with what is painted over, the next start paints neither.
+    void keptWithWhatIsOverForTheNextStart()
+    {
+        QFile::remove(QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/board-picture"));
+        const CountedPainting painting;
+        auto paintAheadOnce = [&](PoolPicture::KeptIn keptIn) {
+            PoolPicture picture;
+            picture.paintAhead(toDevice(), kDeviceSize, kItemRect, 0, painting.aheadPainting(), painting.restPainting(),
+                               "the board and its inlay", keptIn)();
+            return paintedBy(picture, painting);
+        };
+        QCOMPARE(paintAheadOnce(PoolPicture::KeptIn::AloneWithOver), paintedAtOnce());
+        QCOMPARE(paintAheadOnce(PoolPicture::KeptIn::AloneWithOver), paintedAtOnce());
+        QCOMPARE(painting.ahead->load(), 1);
+        QCOMPARE(painting.rest->load(), 1);
+        // What under alone painted is not taken for both.
+        QCOMPARE(paintAheadOnce(PoolPicture::KeptIn::Alone), paintedAtOnce());
+        QCOMPARE(paintAheadOnce(PoolPicture::KeptIn::AloneWithOver), paintedAtOnce());
+        QCOMPARE(painting.rest->load(), 3);
+    }
+
     // Whatever takes the kept file's place is painted over, at once: a pipe
     // (which a plain open would wait on for ever), a directory, a file cut
     // short or one grown longer.
@@ -276,6 +298,54 @@ private slots:
         QCOMPARE(painting.ahead->load(), 2);
         QFile::remove(path);
         QDir(path).removeRecursively();
+    }
+
+    // A board's pieces, painted ahead, are kept in one file once all the
+    // work ahead is done, and the next start reads them all back; a start
+    // that has to paint one writes the file again, and a strange file is
+    // painted over.
+    void piecesAreKeptTogetherForTheNextStart()
+    {
+        const QString path = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/board-pieces");
+        QFile::remove(path);
+        const CountedPainting painting;
+        auto startOnce = [&](quint64 state) {
+            PoolPicture one;
+            PoolPicture other;
+            std::vector<PoolPicture::AheadWork> work;
+            for (auto [picture, transform] : {std::pair{&one, toDevice()}, std::pair{&other, toDevice(50.8)}})
+                work.push_back(picture->paintAhead(transform, kDeviceSize, kItemRect, state, painting.aheadPainting(),
+                                                   painting.restPainting(), "a piece", PoolPicture::KeptIn::WithPieces));
+            PoolPicture::startAhead(std::move(work));
+            QThreadPool::globalInstance()->waitForDone();
+            QCOMPARE(paintedBy(one, painting, state, toDevice()), paintedAtOnce());
+            QCOMPARE(paintedBy(other, painting, state, toDevice(50.8)), paintedAtOnce(toDevice(50.8)));
+        };
+        startOnce(0);
+        QCOMPARE(painting.ahead->load(), 2);
+        QVERIFY(QFile::exists(path));
+        startOnce(0);
+        QCOMPARE(painting.ahead->load(), 2);
+        QCOMPARE(painting.rest->load(), 4);
+        // Another state is painted, and kept in place of the pieces before.
+        startOnce(1);
+        QCOMPARE(painting.ahead->load(), 4);
+        startOnce(1);
+        QCOMPARE(painting.ahead->load(), 4);
+        startOnce(0);
+        QCOMPARE(painting.ahead->load(), 6);
+
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QVERIFY(file.resize(file.size() - 1));
+        file.close();
+        startOnce(0);
+        QCOMPARE(painting.ahead->load(), 8);
+        QVERIFY(QFile::remove(path));
+        QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        startOnce(0);
+        QCOMPARE(painting.ahead->load(), 10);
+        QFile::remove(path);
     }
 
     void aShownViewHasItsItemsPaintedAhead()

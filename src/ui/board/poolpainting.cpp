@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QMutex>
 #include <QPaintEngine>
 #include <QPainter>
 #include <QSaveFile>
@@ -14,6 +15,8 @@
 #include <QThreadPool>
 
 #include <atomic>
+#include <cstring>
+#include <map>
 
 std::optional<QRect> pixelArea(const QPainter &painter, const QRectF &itemRect)
 {
@@ -115,17 +118,136 @@ struct PictureFile {
     }
 };
 
+// What a kept picture was painted for, and whether it holds what is painted
+// over too.
+static QByteArray pictureHeader(const QByteArray &fileKey, const QTransform &toImage, const QSize &size, quint64 state,
+                                bool withOver)
+{
+    QByteArray header;
+    QDataStream out(&header, QIODevice::WriteOnly);
+    out << programStamp() << fileKey << toImage << size << state << withOver;
+    return header;
+}
+
 static std::optional<PictureFile> pictureFile(const QByteArray &fileKey, const QTransform &toImage, const QSize &size,
-                                              quint64 state)
+                                              quint64 state, bool withOver)
 {
     const QString cache = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
     if (fileKey.isEmpty() || cache.isEmpty())
         return std::nullopt;
-    PictureFile file{cache + QStringLiteral("/board-picture"), {}};
-    QDataStream out(&file.header, QIODevice::WriteOnly);
-    out << programStamp() << fileKey << toImage << size << state;
-    return file;
+    return PictureFile{cache + QStringLiteral("/board-picture"), pictureHeader(fileKey, toImage, size, state, withOver)};
 }
+
+namespace {
+
+// The small pictures painted ahead (a peg board's holes and pegs, about 5 ms
+// of the pool's processor time at every start) kept together in one file of
+// the cache folder: read whole by the first picture that asks, written again
+// with the pictures this start drew once the work painting ahead is done,
+// when one of them had to be painted.
+class KeptPieces {
+public:
+    static KeptPieces &instance()
+    {
+        static KeptPieces pieces;
+        return pieces;
+    }
+
+    std::optional<QImage> find(const QByteArray &header, const QSize &size)
+    {
+        const QMutexLocker lock(&m_mutex);
+        if (!m_read) {
+            m_read = true;
+            read();
+        }
+        const auto kept = m_file.find(header);
+        if (kept == m_file.end() || kept->second.size() != size)
+            return std::nullopt;
+        m_drawn[header] = kept->second;
+        return kept->second;
+    }
+
+    void keep(const QByteArray &header, const QImage &image)
+    {
+        const QMutexLocker lock(&m_mutex);
+        m_drawn[header] = image;
+        m_painted = true;
+    }
+
+    // Ends this start's use: the next reads the file again.
+    void writeIfPainted()
+    {
+        const QMutexLocker lock(&m_mutex);
+        if (m_painted && !m_drawn.empty())
+            write();
+        m_file.clear();
+        m_drawn.clear();
+        m_read = m_painted = false;
+    }
+
+private:
+    static QString path()
+    {
+        const QString cache = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
+        return cache.isEmpty() ? QString() : cache + QStringLiteral("/board-pieces");
+    }
+
+    // Only a file as write() leaves it: as for the wood's, a pipe or a device
+    // in its place would hold the start, and one cut short is not read.
+    void read()
+    {
+        const QFileInfo info(path());
+        if (path().isEmpty() || !info.isFile() || info.size() > kMostBytes)
+            return;
+        QFile file(path());
+        if (!file.open(QIODevice::ReadOnly))
+            return;
+        QDataStream in(&file);
+        quint32 count = 0;
+        in >> count;
+        std::map<QByteArray, QImage> pieces;
+        for (quint32 i = 0; i < count && in.status() == QDataStream::Ok; ++i) {
+            QByteArray header;
+            QSize size;
+            QByteArray pixels;
+            in >> header >> size >> pixels;
+            QImage image(size, QImage::Format_ARGB32_Premultiplied);
+            if (in.status() != QDataStream::Ok || image.isNull() || pixels.size() != image.sizeInBytes())
+                return;
+            std::memcpy(image.bits(), pixels.constData(), std::size_t(pixels.size()));
+            pieces.emplace(header, image);
+        }
+        if (in.status() == QDataStream::Ok && in.atEnd())
+            m_file = std::move(pieces);
+    }
+
+    void write() const
+    {
+        if (path().isEmpty())
+            return;
+        QDir().mkpath(QFileInfo(path()).path());
+        QSaveFile file(path());
+        if (!file.open(QIODevice::WriteOnly))
+            return;
+        QDataStream out(&file);
+        out << quint32(m_drawn.size());
+        for (const auto &[header, image] : m_drawn)
+            out << header << image.size()
+                << QByteArray::fromRawData(reinterpret_cast<const char *>(image.constBits()), int(image.sizeInBytes()));
+        file.commit();
+    }
+
+    // Far more than a board's pieces at any window size.
+    static constexpr qint64 kMostBytes = 64 << 20;
+
+    QMutex m_mutex;
+    bool m_read = false;
+    bool m_painted = false;
+    std::map<QByteArray, QImage> m_file;
+    std::map<QByteArray, QImage> m_drawn;
+};
+
+} // namespace
 
 // Shared by the item and the work painting it ahead: whichever of the GUI
 // thread and the pool comes first to a picture not yet begun paints it.
@@ -152,16 +274,23 @@ struct PoolPicture::Picture {
 
     void paint()
     {
-        if (std::optional<QImage> kept = file ? file->read(size) : std::nullopt) {
+        std::optional<QImage> kept = file ? file->read(size) : std::nullopt;
+        if (piece)
+            kept = KeptPieces::instance().find(*piece, size);
+        if (kept) {
             image = *kept;
         } else {
             image = transparentImage(size);
             paintInto(image, toImage, under);
-            if (file)
+            if (file && !fileHoldsOver)
                 file->write(image);
+            if (piece)
+                KeptPieces::instance().keep(*piece, image);
         }
-        if (over)
+        if (over && !(kept && fileHoldsOver))
             paintInto(image, toImage, over);
+        if (file && fileHoldsOver && !kept)
+            file->write(image);
         under = nullptr;
         over = nullptr;
         stage = Painted;
@@ -173,8 +302,12 @@ struct PoolPicture::Picture {
     const quint64 state;
     PoolPicture::Painting under;
     PoolPicture::Painting over;
-    // Where `under` is kept for the next start.
+    // Where `under` is kept for the next start: a file of its own (with what
+    // `over` paints when the file holds over), or among the pieces under
+    // this header.
     std::optional<PictureFile> file;
+    bool fileHoldsOver = false;
+    std::optional<QByteArray> piece;
     QImage image;
     std::atomic<int> stage{Waiting};
     QSemaphore painted;
@@ -194,7 +327,8 @@ void PoolPicture::drop()
 }
 
 PoolPicture::AheadWork PoolPicture::paintAhead(const QTransform &toDevice, const QSize &deviceSize, const QRectF &itemRect,
-                                               quint64 state, Painting under, Painting over, const QByteArray &fileKey)
+                                               quint64 state, Painting under, Painting over, const QByteArray &fileKey,
+                                               KeptIn keptIn)
 {
     if (toDevice.type() > QTransform::TxScale)
         return {};
@@ -206,7 +340,12 @@ PoolPicture::AheadWork PoolPicture::paintAhead(const QTransform &toDevice, const
         return {};
     drop();
     m_picture = std::make_shared<Picture>(toImage, area.size(), state, std::move(under), std::move(over));
-    m_picture->file = pictureFile(fileKey, toImage, area.size(), state);
+    if (keptIn != KeptIn::WithPieces) {
+        m_picture->fileHoldsOver = keptIn == KeptIn::AloneWithOver;
+        m_picture->file = pictureFile(fileKey, toImage, area.size(), state, m_picture->fileHoldsOver);
+    } else if (!fileKey.isEmpty()) {
+        m_picture->piece = pictureHeader(fileKey, toImage, area.size(), state, false);
+    }
     return [picture = m_picture] {
         if (picture->claim())
             picture->paint();
@@ -246,5 +385,6 @@ void PoolPicture::startAhead(std::vector<AheadWork> work)
     QThreadPool::globalInstance()->start([work = std::move(work)] {
         for (const AheadWork &paint : work)
             paint();
+        KeptPieces::instance().writeIfPainted();
     });
 }

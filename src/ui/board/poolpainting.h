@@ -36,6 +36,12 @@ public:
     using Painting = std::function<void(QPainter &)>;
     // Work for a pool thread: paintings ahead, run one after another.
     using AheadWork = std::function<void()>;
+    // Where what is painted ahead under a file key is kept: what `under`
+    // paints in a file of its own (the board's wood), or what both paint
+    // there (the wood with an inlay the key names), or with the board's
+    // other pieces (its holes and pegs), all in one file written once the
+    // work started ahead is done.
+    enum class KeptIn { Alone, AloneWithOver, WithPieces };
 
     PoolPicture() = default;
     ~PoolPicture();
@@ -56,7 +62,8 @@ public:
     // same: the board's wood, whose painting was the first frame's longest
     // wait (17 ms of processor time), read back as it was painted.
     AheadWork paintAhead(const QTransform &toDevice, const QSize &deviceSize, const QRectF &itemRect, quint64 state,
-                         Painting under, Painting over = {}, const QByteArray &fileKey = {});
+                         Painting under, Painting over = {}, const QByteArray &fileKey = {},
+                         KeptIn keptIn = KeptIn::Alone);
 
     // Draws what `under`, then `over`, paint within `itemRect` onto
     // `painter`: the picture kept, or painted ahead, for the same device

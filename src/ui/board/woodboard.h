@@ -39,6 +39,11 @@ protected:
     // and under the bevel on a thread of Qt's pool, perhaps ahead, after the
     // item is gone (poolpainting.h): it holds copies of what it reads.
     virtual PoolPicture::Painting inlay(const BoardLook &look) const = 0;
+    // All that inlay() paints depends on besides the look, to keep it with
+    // the wood for the next start; nothing when it depends on more (text,
+    // whose glyphs come from the system's fonts), and the inlay is painted
+    // at every start.
+    virtual QByteArray inlayKey() const { return {}; }
 
 private:
     PoolPicture::Painting woodPainting(const BoardLook &look) const;

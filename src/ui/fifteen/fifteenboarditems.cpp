@@ -2,6 +2,7 @@
 
 #include "ui/board/boardlook.h"
 
+#include <QDataStream>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
@@ -34,6 +35,14 @@ TrayItem::TrayItem(const QRectF &well)
     : WoodBoardItem(well.adjusted(-kRim, -kRim, kRim, kRim), kFrameRadius, Wood::Walnut)
     , m_well(well)
 {
+}
+
+QByteArray TrayItem::inlayKey() const
+{
+    QByteArray key;
+    QDataStream out(&key, QIODevice::WriteOnly);
+    out << m_well;
+    return key;
 }
 
 PoolPicture::Painting TrayItem::inlay(const BoardLook &look) const

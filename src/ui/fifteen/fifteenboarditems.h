@@ -24,6 +24,7 @@ public:
 
 protected:
     PoolPicture::Painting inlay(const BoardLook &look) const override;
+    QByteArray inlayKey() const override;
 
 private:
     QRectF m_well;

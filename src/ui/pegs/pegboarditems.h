@@ -7,6 +7,7 @@
 #include "ui/board/woodboard.h"
 
 #include <QColor>
+#include <QDataStream>
 #include <QFont>
 #include <QGraphicsItem>
 #include <QPainter>
@@ -73,6 +74,13 @@ protected:
             painter.drawPath(groove);
         };
     }
+    QByteArray inlayKey() const override
+    {
+        QByteArray key;
+        QDataStream out(&key, QIODevice::WriteOnly);
+        out << m_groove;
+        return key;
+    }
 
 private:
     QPainterPath m_groove;
@@ -94,7 +102,8 @@ public:
     PoolPicture::AheadWork paintAhead(const QTransform &toViewport, const QSize &viewportSize) override
     {
         const BoardLook &look = BoardLook::current();
-        return m_picture.paintAhead(toViewport, viewportSize, boundingRect(), quint64(look.theme), painting(look));
+        return m_picture.paintAhead(toViewport, viewportSize, boundingRect(), quint64(look.theme), painting(look), {},
+                                    QByteArrayLiteral("hole"), PoolPicture::KeptIn::WithPieces);
     }
 
 private:
@@ -157,7 +166,8 @@ public:
 
     PoolPicture::AheadWork paintAhead(const QTransform &toViewport, const QSize &viewportSize) override
     {
-        return m_picture.paintAhead(toViewport, viewportSize, boundingRect(), std::bit_cast<quint64>(m_lift), painting());
+        return m_picture.paintAhead(toViewport, viewportSize, boundingRect(), std::bit_cast<quint64>(m_lift), painting(), {},
+                                    QByteArrayLiteral("peg"), PoolPicture::KeptIn::WithPieces);
     }
 
 private:

@@ -14,6 +14,13 @@ class QWidget;
 // when a menu first opens.
 QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QStyle *style);
 
+// Draws the bundled SVG pictures of the themed icons on `window`'s tool
+// buttons that are not hidden (the tool bar's, the solution panel's) on a
+// pool thread now, each at its button's icon size, when they are what the
+// window's first frame shows (without a desktop theme): that frame then finds
+// each drawn, as Qt's SVG engine would have drawn it.
+void paintIconsAhead(const QWidget &window);
+
 // Without a desktop theme Qt looks icons up in its fallback, hicolor, where
 // applications put their own icons, not actions': reading its index took
 // 6-10 ms of the start for nothing. Until `window`'s first frame is out,
