@@ -16,9 +16,6 @@
 
 #include <cstdio>
 #include <optional>
-#include <thread>
-
-#include <fontconfig/fontconfig.h>
 
 // Hands `file` (or a game ID) to the window of a Puzzlebox already running:
 // the exit code when this start ends there, nothing when it is the first.
@@ -71,14 +68,6 @@ std::optional<int> openArgument(MainWindow &window, const NativePath &file, bool
     return 1;
 }
 
-// Fontconfig reads its configuration and its caches when the first font is
-// wanted, 3-4 ms of the window's constructor; on another core it is done
-// while QApplication connects to the display, which wants no font.
-std::thread readFontConfigurationAhead()
-{
-    return std::thread([] { FcInit(); });
-}
-
 void nameApplication()
 {
     QApplication::setApplicationName(QStringLiteral("puzzlebox"));
@@ -92,9 +81,7 @@ int main(int argc, char *argv[])
 {
     QElapsedTimer sinceMain;
     sinceMain.start();
-    std::thread fontconfig = readFontConfigurationAhead();
     QApplication app(argc, argv);
-    fontconfig.join();
     // File names that are not UTF-8 open by their bytes.
     NativePath::keepCommandLine(argc, argv);
     nameApplication();
