@@ -7,8 +7,9 @@ class QWidget;
 
 // For bench/startupbench.cpp: once the main window's first frame is on the
 // screen, writes "first-frame MS CPU" (milliseconds since main() began, and
-// the process's processor time so far in milliseconds) to standard output and ends the application the usual way, so the start a
-// player waits through is timed from outside the process, exec included.
+// the process's processor time so far in milliseconds) to standard output
+// and ends the application the usual way, so the start a player waits
+// through is timed from outside the process, exec included.
 class FirstFrameReport : public QObject {
 public:
     // `sinceMain` was started first thing in main().

@@ -1,7 +1,7 @@
 // SideWorker (src/core/search/sideworker.*): every job handed to it runs
 // exactly once, before wait() returns, whether the side thread takes it up
 // or wait() does because the side thread has not; a worker that is never
-// handed a job, or is handed one while busy elsewhere, ends cleanly.
+// handed a job ends cleanly.
 
 #include "core/search/sideworker.h"
 #include "testmain.h"

@@ -274,9 +274,9 @@ struct PoolPicture::Picture {
 
     void paint()
     {
-        std::optional<QImage> kept = file ? file->read(size) : std::nullopt;
-        if (piece)
-            kept = KeptPieces::instance().find(*piece, size);
+        const std::optional<QImage> kept = file  ? file->read(size)
+                                           : piece ? KeptPieces::instance().find(*piece, size)
+                                                   : std::nullopt;
         if (kept) {
             image = *kept;
         } else {
