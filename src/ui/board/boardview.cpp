@@ -27,6 +27,10 @@ BoardView::BoardView(QWidget *parent)
     // The backdrop is painted in viewport coordinates, so the whole viewport is
     // repainted rather than scrolled or patched.
     setViewportUpdateMode(FullViewportUpdate);
+    // drawBackground() covers every pixel with an opaque backdrop: the
+    // viewport's own fill beneath it was painted over at every frame.
+    viewport()->setAutoFillBackground(false);
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::StrongFocus);
     connect(BoardLook::notifier(), &BoardLookNotifier::changed, this, &BoardView::repaintInNewLook);
 }
