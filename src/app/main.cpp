@@ -1,4 +1,5 @@
 #include "firstframe.h"
+#include "fontsahead.h"
 #include "service/appfiles.h"
 #include "service/appsettings.h"
 #include "service/gameids.h"
@@ -81,7 +82,9 @@ int main(int argc, char *argv[])
 {
     QElapsedTimer sinceMain;
     sinceMain.start();
+    std::thread fontConfiguration = readFontConfigurationAhead();
     QApplication app(argc, argv);
+    fontConfiguration.join();
     // File names that are not UTF-8 open by their bytes.
     NativePath::keepCommandLine(argc, argv);
     nameApplication();
@@ -130,6 +133,7 @@ int main(int argc, char *argv[])
             return *exitCode;
     }
 
+    const ApplicationFontAhead applicationFont;
     MainWindow window;
     if (screenshot.isEmpty()) {
         window.resumeLastGame();
