@@ -81,8 +81,11 @@ void BoardView::paintItemsAhead()
     if (!scene() || viewport()->devicePixelRatio() != 1)
         return;
     std::vector<PoolPicture::AheadWork> work;
+    // The backdrop first, as it is painted: under the rest.
+    work.push_back(m_backdrop.paintAhead(QTransform(), viewport()->size(), viewport()->rect(), backdropState(),
+                                         backdropPainting()));
     const QTransform toViewport = viewportTransform();
-    // The board first: the largest, under the rest.
+    // Then the board: the largest, under the rest.
     for (QGraphicsItem *item : scene()->items(Qt::AscendingOrder)) {
         if (auto *ahead = dynamic_cast<PaintsAhead *>(item); ahead && item->isVisible())
             work.push_back(ahead->paintAhead(item->sceneTransform() * toViewport, viewport()->size()));
@@ -106,16 +109,35 @@ void BoardView::drawBackground(QPainter *painter, const QRectF &)
 {
     painter->save();
     painter->resetTransform();
-    paintBackdrop(painter, viewport()->rect());
+    m_backdrop.paint(*painter, viewport()->rect(), backdropState(), backdropPainting());
     painter->restore();
+}
+
+PoolPicture::Painting BoardView::backdropPainting() const
+{
+    // A copy of what it reads: the pool may paint it after the view is gone.
+    const BoardLook &look = BoardLook::current();
+    return [area = QRectF(viewport()->rect()), centre = look.backdropCentre, edge = look.backdropEdge](QPainter &painter) {
+        paintBackdrop(&painter, area, centre, edge);
+    };
+}
+
+quint64 BoardView::backdropState()
+{
+    return quint64(BoardLook::current().theme);
 }
 
 void BoardView::paintBackdrop(QPainter *painter, const QRectF &area)
 {
-    QRadialGradient backdrop(area.center(), std::max(area.width(), area.height()) * 0.75);
     const BoardLook &look = BoardLook::current();
-    backdrop.setColorAt(0, look.backdropCentre);
-    backdrop.setColorAt(1, look.backdropEdge);
+    paintBackdrop(painter, area, look.backdropCentre, look.backdropEdge);
+}
+
+void BoardView::paintBackdrop(QPainter *painter, const QRectF &area, const QColor &centre, const QColor &edge)
+{
+    QRadialGradient backdrop(area.center(), std::max(area.width(), area.height()) * 0.75);
+    backdrop.setColorAt(0, centre);
+    backdrop.setColorAt(1, edge);
     painter->fillRect(area, backdrop);
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "poolpainting.h"
+
 #include <QGraphicsView>
 #include <QMetaObject>
 
@@ -30,10 +32,18 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
+    static void paintBackdrop(QPainter *painter, const QRectF &area, const QColor &centre, const QColor &edge);
     void fitScene();
     void paintItemsAhead();
+    // The backdrop of the viewport's size in the current look, as the pool
+    // paints it; its state, the look.
+    PoolPicture::Painting backdropPainting() const;
+    static quint64 backdropState();
     // View ▸ Theme chose another look: every item painted again.
     void repaintInNewLook();
 
     QMetaObject::Connection m_sceneRectConnection;
+    // Kept between frames: every frame repaints the whole viewport, and a
+    // radial gradient that size took the GUI thread about a millisecond.
+    PoolPicture m_backdrop;
 };
