@@ -51,10 +51,18 @@ BigSolverTuning defaultBigTuning(int dim)
     constexpr std::array<int, 4> kVariants{1, 1, 4, 1};
     constexpr std::array<std::uint64_t, 4> kPolishNodes{2'000'000, 2'000'000, 4'000'000, 16'000'000};
     const auto size = std::size_t(std::clamp(dim, 6, 9) - 6);
+    // 9 x 9 goes on from its first stage both a row and a column at a time
+    // and with rows and columns 1 and 2 in one stage: the two lines differ
+    // by 16 moves a board on average, and the stages after the first cost
+    // about a third of the beams' time.
+    std::vector<std::vector<int>> plans;
+    if (dim == 9)
+        plans = {{1, 1}, {2}};
     return BigSolverTuning{.beamWidth = kWidths[size],
                            .polishNodes = kPolishNodes[size],
                            .stageWidth = kStageWidths[size],
                            .wholeBoardSize = 6,
+                           .stagePlans = std::move(plans),
                            .variants = kVariants[size],
                            // Three seconds a board, with room for the rest of
                            // the answer (replaying and showing the line).
@@ -63,55 +71,131 @@ BigSolverTuning defaultBigTuning(int dim)
 
 namespace {
 
-// One line to the goal: the stages, the beam over what they leave, and the
-// reduction where a beam stalls. Nullopt when stopped.
-std::optional<std::vector<int>> beamLine(const FifteenBoard &board, const PatternDatabases *databases,
-                                         std::size_t memoryBudgetBytes, std::stop_token stop, Progress &progress,
-                                         const BigSolverTuning &tuning, bool reversedMoves)
-{
-    const int dim = board.dim();
-    const std::size_t width = widthWithin(tuning.beamWidth, dim, memoryBudgetBytes);
-    const std::size_t stageWidth = widthWithin(tuning.stageWidth, dim, memoryBudgetBytes);
-    const int threads = threadsOf(tuning);
-    std::vector<int> cells;
-    FifteenBoard reached = board;
-    // Where a beam gives up short of its goal, the reduction finishes.
-    auto follow = [&](const BeamOptions &options) -> std::optional<bool> {
-        const auto end = solveByBeam(reached, options, stop, progress);
+using Clock = std::chrono::steady_clock;
+
+// Builds a line to the goal from `board` beam by beam; where a beam gives up
+// short of its goal, the reduction finishes.
+class LineBuilder {
+public:
+    LineBuilder(const FifteenBoard &board, const PatternDatabases *databases, std::size_t memoryBudgetBytes,
+                std::stop_token stop, Progress &progress, const BigSolverTuning &tuning, bool reversedMoves)
+        : m_reached(board)
+        , m_databases(databases)
+        , m_budget(memoryBudgetBytes)
+        , m_stop(std::move(stop))
+        , m_progress(progress)
+        , m_tuning(tuning)
+        , m_reversedMoves(reversedMoves)
+        , m_width(widthWithin(tuning.beamWidth, board.dim(), memoryBudgetBytes))
+        , m_stageWidth(widthWithin(tuning.stageWidth, board.dim(), memoryBudgetBytes))
+        , m_threads(threadsOf(tuning))
+    {
+    }
+
+    // Whether the stages have a row and a column left to solve.
+    bool stagesLeft() const
+    {
+        return m_onTrack && m_width >= kLeastWidth && m_stageWidth >= kLeastWidth
+            && m_reached.dim() - m_first > m_tuning.wholeBoardSize;
+    }
+
+    // A stage solving `lines` rows and columns (fewer where the whole-board
+    // beam's share would be cut into). False when stopped.
+    bool stage(int lines)
+    {
+        return follow(BeamOptions{.width = m_stageWidth,
+                                  .memoryBudgetBytes = m_budget,
+                                  .firstLine = m_first,
+                                  .firstLinesOnly = true,
+                                  .lines = std::clamp(lines, 1, m_reached.dim() - m_tuning.wholeBoardSize - m_first),
+                                  .stageWeight = m_tuning.stageWeight,
+                                  .reversedMoves = m_reversedMoves,
+                                  .threads = m_threads});
+    }
+
+    // The stages `plan` says (one row and column each where it ends), the
+    // whole-board beam over what they leave and the reduction where a beam
+    // stalled: the line to the goal, nullopt when stopped.
+    std::optional<std::vector<int>> finish(const std::vector<int> &plan)
+    {
+        for (std::size_t next = 0; stagesLeft(); ++next) {
+            if (!stage(next < plan.size() ? plan[next] : 1))
+                return std::nullopt;
+        }
+        if (m_onTrack && m_width >= kLeastWidth
+            && !follow(BeamOptions{.width = m_width,
+                                   .memoryBudgetBytes = m_budget,
+                                   .firstLine = m_first,
+                                   .reversedMoves = m_reversedMoves,
+                                   .threads = m_threads}))
+            return std::nullopt;
+        if (!m_reached.isGoal()) {
+            const auto rest = solveLarge(m_reached, m_databases, m_stop, m_progress, defaultTuning(m_reached.dim()));
+            if (!rest)
+                return std::nullopt;
+            m_cells.insert(m_cells.end(), rest->begin(), rest->end());
+        }
+        return m_cells;
+    }
+
+private:
+    bool follow(const BeamOptions &options)
+    {
+        const auto end = solveByBeam(m_reached, options, m_stop, m_progress);
         if (!end)
-            return std::nullopt;
+            return false;
         for (const int cell : end->cells)
-            reached.moveBlankTo(cell);
-        cells.insert(cells.end(), end->cells.begin(), end->cells.end());
-        return end->reachedGoal;
-    };
-    std::optional<bool> onTrack = width >= kLeastWidth;
-    int first = 0;
-    for (; *onTrack && stageWidth >= kLeastWidth && dim - first > tuning.wholeBoardSize; ++first) {
-        onTrack = follow(BeamOptions{.width = stageWidth,
-                                     .memoryBudgetBytes = memoryBudgetBytes,
-                                     .firstLine = first,
-                                     .firstLinesOnly = true,
-                                     .stageWeight = tuning.stageWeight,
-                                     .reversedMoves = reversedMoves,
-                                     .threads = threads});
-        if (!onTrack)
-            return std::nullopt;
+            m_reached.moveBlankTo(cell);
+        m_cells.insert(m_cells.end(), end->cells.begin(), end->cells.end());
+        m_onTrack = end->reachedGoal;
+        if (options.firstLinesOnly)
+            m_first += options.lines;
+        return true;
     }
-    if (*onTrack
-        && !follow(BeamOptions{.width = width,
-                               .memoryBudgetBytes = memoryBudgetBytes,
-                               .firstLine = first,
-                               .reversedMoves = reversedMoves,
-                               .threads = threads}))
+
+    FifteenBoard m_reached;
+    const PatternDatabases *m_databases;
+    std::size_t m_budget;
+    std::stop_token m_stop;
+    Progress &m_progress;
+    const BigSolverTuning &m_tuning;
+    bool m_reversedMoves;
+    std::size_t m_width;
+    std::size_t m_stageWidth;
+    int m_threads;
+    std::vector<int> m_cells;
+    int m_first = 0;
+    bool m_onTrack = true;
+};
+
+// One line to the goal: the first stage, then each of the tuning's stage
+// plans from where it ends, the shortest line kept. A plan after the first
+// starts only where the longest so far says it ends by `until`. Nullopt
+// when stopped.
+std::optional<std::vector<int>> beamLine(const FifteenBoard &board, const PatternDatabases *databases,
+                                         std::size_t memoryBudgetBytes, const std::stop_token &stop,
+                                         Progress &progress, const BigSolverTuning &tuning, bool reversedMoves,
+                                         std::optional<Clock::time_point> until)
+{
+    LineBuilder first(board, databases, memoryBudgetBytes, stop, progress, tuning, reversedMoves);
+    if (first.stagesLeft() && !first.stage(1))
         return std::nullopt;
-    if (!reached.isGoal()) {
-        const auto rest = solveLarge(reached, databases, stop, progress, defaultTuning(dim));
-        if (!rest)
+    const std::vector<std::vector<int>> plans = tuning.stagePlans.empty() ? std::vector<std::vector<int>>{{}} : tuning.stagePlans;
+    std::optional<std::vector<int>> best;
+    Clock::duration longest{};
+    for (const std::vector<int> &plan : plans) {
+        const auto planStart = Clock::now();
+        if (best && until && planStart + longest > *until)
+            break;
+        LineBuilder builder = first;
+        auto line = builder.finish(plan);
+        if (!line)
             return std::nullopt;
-        cells.insert(cells.end(), rest->begin(), rest->end());
+        longest = std::max(longest, Clock::now() - planStart);
+        if (!best || line->size() < best->size())
+            best = std::move(line);
     }
-    return cells;
+    return best;
 }
 
 // `line` of `board` polished in two halves, each with half the nodes, the
@@ -185,7 +269,9 @@ std::optional<std::vector<int>> solveBig(const FifteenBoard &board, const Patter
         const bool reversedMoves = variant % 2 == 1;
         const bool isTurned = variant / 2 % 2 == 1;
         const FifteenBoard start = isTurned ? board.mirroredInDiagonal() : board;
-        auto line = beamLine(start, databases, memoryBudgetBytes, stop, progress, tuning, reversedMoves);
+        auto line = beamLine(start, databases, memoryBudgetBytes, stop, progress, tuning, reversedMoves,
+                             tuning.answerWithin.count() > 0 ? std::optional(started + tuning.answerWithin * 9 / 10)
+                                                            : std::nullopt);
         if (!line)
             return std::nullopt;
         if (isTurned) {
