@@ -92,34 +92,40 @@ public:
     {
     }
 
-    // Whether the stages have a row and a column left to solve.
-    bool stagesLeft() const
+    // Whether another stage may come: the beams on track, and more than
+    // `keep` rows left for the whole-board beam.
+    bool stagesLeft(int keep) const
     {
-        return m_onTrack && m_width >= kLeastWidth && m_stageWidth >= kLeastWidth
-            && m_reached.dim() - m_first > m_tuning.wholeBoardSize;
+        return m_onTrack && m_width >= kLeastWidth && m_stageWidth >= kLeastWidth && m_reached.dim() - m_first > keep;
     }
+    bool stagesLeft() const { return stagesLeft(m_tuning.wholeBoardSize); }
 
-    // A stage solving `lines` rows and columns (fewer where the whole-board
-    // beam's share would be cut into). False when stopped.
+    // A stage solving `lines` rows and columns (fewer where it would leave
+    // the whole-board beam less than a 2 x 2 board). False when stopped.
     bool stage(int lines)
     {
         return follow(BeamOptions{.width = m_stageWidth,
                                   .memoryBudgetBytes = m_budget,
                                   .firstLine = m_first,
                                   .firstLinesOnly = true,
-                                  .lines = std::clamp(lines, 1, m_reached.dim() - m_tuning.wholeBoardSize - m_first),
+                                  .lines = std::clamp(lines, 1, std::max(1, m_reached.dim() - m_first - 2)),
                                   .stageWeight = m_tuning.stageWeight,
                                   .reversedMoves = m_reversedMoves,
                                   .threads = m_threads});
     }
 
-    // The stages `plan` says (one row and column each where it ends), the
-    // whole-board beam over what they leave and the reduction where a beam
-    // stalled: the line to the goal, nullopt when stopped.
+    // The stages `plan` says, then a row and a column a stage until
+    // wholeBoardSize rows are left, the whole-board beam over what they leave
+    // and the reduction where a beam stalled: the line to the goal, nullopt
+    // when stopped.
     std::optional<std::vector<int>> finish(const std::vector<int> &plan)
     {
-        for (std::size_t next = 0; stagesLeft(); ++next) {
-            if (!stage(next < plan.size() ? plan[next] : 1))
+        for (auto lines = plan.begin(); lines != plan.end() && stagesLeft(2); ++lines) {
+            if (!stage(*lines))
+                return std::nullopt;
+        }
+        while (stagesLeft()) {
+            if (!stage(1))
                 return std::nullopt;
         }
         if (m_onTrack && m_width >= kLeastWidth

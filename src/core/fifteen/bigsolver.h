@@ -27,10 +27,10 @@ struct BigSolverTuning {
     int wholeBoardSize = 0;
     // The ways on from the first stage (a row and a column), each tried and
     // the shortest line kept: for each, how many rows and columns each
-    // further stage solves (one where the list ends). An empty list: one way,
-    // a row and a column a stage. The ways differ by some per cent board by
-    // board, as the variants do, for the price of what follows the first
-    // stage only.
+    // further stage solves; where the list ends, a row and a column a stage
+    // until wholeBoardSize rows are left. An empty list: one way, a row and a
+    // column a stage. The ways differ by some per cent board by board, as
+    // the variants do, for the price of what follows the first stage only.
     std::vector<std::vector<int>> stagePlans{};
     // How much more a stage's own tiles weigh than the others.
     int stageWeight = 2;
