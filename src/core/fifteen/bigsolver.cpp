@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <condition_variable>
+#include <functional>
 #include <mutex>
 #include <thread>
 
@@ -73,6 +74,32 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// A stop source that `stop` stops, and so does the clock at `until`.
+class Deadline {
+public:
+    Deadline(const std::stop_token &stop, std::optional<Clock::time_point> until)
+        : m_passOn(stop, [this] { m_source.request_stop(); })
+    {
+        if (until) {
+            m_alarm = std::jthread([this, when = *until](std::stop_token done) {
+                std::mutex mutex;
+                std::condition_variable_any woken;
+                std::unique_lock lock(mutex);
+                woken.wait_until(lock, done, when, [] { return false; });
+                if (!done.stop_requested())
+                    m_source.request_stop();
+            });
+        }
+    }
+
+    std::stop_token token() const { return m_source.get_token(); }
+
+private:
+    std::stop_source m_source;
+    std::stop_callback<std::function<void()>> m_passOn;
+    std::jthread m_alarm;
+};
+
 // Builds a line to the goal from `board` beam by beam; where a beam gives up
 // short of its goal, the reduction finishes.
 class LineBuilder {
@@ -90,6 +117,13 @@ public:
         , m_stageWidth(widthWithin(tuning.stageWidth, board.dim(), memoryBudgetBytes))
         , m_threads(threadsOf(tuning))
     {
+    }
+
+    // The same line so far, its further beams stopped by `stop`.
+    LineBuilder(const LineBuilder &from, std::stop_token stop)
+        : LineBuilder(from)
+    {
+        m_stop = std::move(stop);
     }
 
     // Whether another stage may come: the beams on track, and more than
@@ -176,8 +210,9 @@ private:
 
 // One line to the goal: the first stage, then each of the tuning's stage
 // plans from where it ends, the shortest line kept. A plan after the first
-// starts only where the longest so far says it ends by `until`. Nullopt
-// when stopped.
+// starts only where the longest so far says it ends by `until`, and is
+// given up at `until`: the first plan's line is the answer's, the others
+// only shorten it where there is time. Nullopt when stopped.
 std::optional<std::vector<int>> beamLine(const FifteenBoard &board, const PatternDatabases *databases,
                                          std::size_t memoryBudgetBytes, const std::stop_token &stop,
                                          Progress &progress, const BigSolverTuning &tuning, bool reversedMoves,
@@ -193,10 +228,13 @@ std::optional<std::vector<int>> beamLine(const FifteenBoard &board, const Patter
         const auto planStart = Clock::now();
         if (best && until && planStart + longest > *until)
             break;
-        LineBuilder builder = first;
+        const Deadline cut(stop, best ? until : std::nullopt);
+        LineBuilder builder(first, cut.token());
         auto line = builder.finish(plan);
-        if (!line)
+        if (stop.stop_requested())
             return std::nullopt;
+        if (!line)
+            break;
         longest = std::max(longest, Clock::now() - planStart);
         if (!best || line->size() < best->size())
             best = std::move(line);
@@ -215,19 +253,7 @@ std::vector<int> polishedInHalves(const FifteenBoard &board, const std::vector<i
                                   std::optional<std::chrono::steady_clock::time_point> until,
                                   const std::stop_token &stop, Progress &progress)
 {
-    std::stop_source polishing;
-    const std::stop_callback passOn(stop, [&polishing] { polishing.request_stop(); });
-    std::jthread alarm;
-    if (until) {
-        alarm = std::jthread([&polishing, until](std::stop_token done) {
-            std::mutex mutex;
-            std::condition_variable_any woken;
-            std::unique_lock lock(mutex);
-            woken.wait_until(lock, done, *until, [] { return false; });
-            if (!done.stop_requested())
-                polishing.request_stop();
-        });
-    }
+    const Deadline polishing(stop, until);
 
     const auto middle = std::ptrdiff_t(line.size() / 2);
     FifteenBoard halfway = board;
@@ -238,14 +264,14 @@ std::vector<int> polishedInHalves(const FifteenBoard &board, const std::vector<i
     // The reduction's lines are half as long again as the beam's: re-solving
     // with it would only take time from the polishing.
     const ImproveLimits limits{.maxNodes = nodes / 2, .resolve = false};
-    auto polishSecond = [&] { second.run(limits, {}, polishing.get_token(), progress); };
+    auto polishSecond = [&] { second.run(limits, {}, polishing.token(), progress); };
     if (threads > 1) {
         SideWorker side;
         side.start(polishSecond);
-        first.run(limits, {}, polishing.get_token(), progress);
+        first.run(limits, {}, polishing.token(), progress);
         side.wait();
     } else {
-        first.run(limits, {}, polishing.get_token(), progress);
+        first.run(limits, {}, polishing.token(), progress);
         polishSecond();
     }
     std::vector<int> whole = first.best();
