@@ -1,6 +1,7 @@
 // Fifteen boards from 6 x 6 to 9 x 9 (issue 44): the app's solver for them
 // (solveBig(): on 8 x 8 and 9 x 9 beam stages a row and a column at a time,
-// then a beam search, reduction where one stalls, polishing) against the
+// 9 x 9 also two at a time after the first, then a beam search, reduction
+// where one stalls, polishing) against the
 // reduction alone (what the app used before), on the same uniformly random
 // solvable boards (FifteenBoard::randomSolvable, the seeds of fifteenbench),
 // board by board in turn, each line replayed. Lengths are compared with the
