@@ -1,6 +1,7 @@
 // Fifteen boards from 6 x 6 to 9 x 9 (issue 44): the app's solver for them
 // (solveBig(): on 8 x 8 and 9 x 9 beam stages a row and a column at a time,
-// then a beam search, reduction where one stalls, polishing) against the
+// 9 x 9 also two at a time after the first, then a beam search, reduction
+// where one stalls, polishing) against the
 // reduction alone (what the app used before), on the same uniformly random
 // solvable boards (FifteenBoard::randomSolvable, the seeds of fifteenbench),
 // board by board in turn, each line replayed. Lengths are compared with the
@@ -9,12 +10,16 @@
 //
 //   bigfifteenbench [--count N] [--sizes 6,7,8,9] [--width W] [--polish P]
 //                   [--stage-width W] [--whole-board-size S] [--stage-weight K]
-//                   [--threads T] [--variants V] [--answer-within MS] [--print-boards]
+//                   [--threads T] [--variants V] [--stage-plans P] [--answer-within MS]
+//                   [--print-boards]
 //   bigfifteenbench --bound-quality N
 //
 // --width, --polish, --stage-width, --whole-board-size, --stage-weight,
-// --threads, --variants and --answer-within (0: polish to the node budget,
-// whatever the time) override the per-size tuning (defaultBigTuning()).
+// --threads, --variants, --stage-plans (BigSolverTuning::stagePlans: plans
+// separated by "/", each the rows and columns per stage separated by ",",
+// "1,1/2" for 9 x 9's; "1": one plan, a row and a column a stage) and
+// --answer-within (0: polish to the node budget, whatever the time) override
+// the per-size tuning (defaultBigTuning()).
 // --print-boards writes each board (size, then the tiles in reading order,
 // 0 the blank) for running other solvers on the same boards.
 // --bound-quality: how far the bound falls short of proved shortest
@@ -256,6 +261,7 @@ int main(int argc, char *argv[])
     std::optional<int> threads;
     std::optional<int> variants;
     std::optional<long> answerWithin;
+    std::optional<std::vector<std::vector<int>>> stagePlans;
     bool printBoards = false;
     for (int i = 1; i < argc; ++i) {
         const std::string option = argv[i];
@@ -293,6 +299,14 @@ int main(int argc, char *argv[])
             threads = std::atoi(value);
         } else if (option == "--variants") {
             variants = std::atoi(value);
+        } else if (option == "--stage-plans") {
+            stagePlans.emplace(1);
+            for (const char *p = value; *p; ++p) {
+                if (*p == '/')
+                    stagePlans->emplace_back();
+                else if (*p >= '1' && *p <= '9')
+                    stagePlans->back().push_back(*p - '0');
+            }
         } else if (option == "--answer-within") {
             answerWithin = std::atol(value);
         } else {
@@ -309,6 +323,7 @@ int main(int argc, char *argv[])
         tuning.stageWeight = stageWeight.value_or(tuning.stageWeight);
         tuning.threads = threads.value_or(tuning.threads);
         tuning.variants = variants.value_or(tuning.variants);
+        tuning.stagePlans = stagePlans.value_or(tuning.stagePlans);
         if (answerWithin)
             tuning.answerWithin = std::chrono::milliseconds(*answerWithin);
         benchSize(dim, count, tuning, printBoards);

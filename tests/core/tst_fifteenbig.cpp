@@ -309,6 +309,58 @@ private slots:
         }
     }
 
+    // A stage of two rows and columns brings both home at once and, like a
+    // stage of one, leaves the solved ones alone.
+    void stageOfTwoLinesSolvesBoth()
+    {
+        const FifteenBoard board = FifteenBoard::randomSolvable(8, 12);
+        FifteenBoard reached = board;
+        for (const int first : {0, 2}) {
+            Progress progress;
+            const FifteenBoard before = reached;
+            const auto end = solveByBeam(reached, BeamOptions{.width = 300, .memoryBudgetBytes = std::size_t(64) << 20,
+                                                              .firstLine = first, .firstLinesOnly = true, .lines = 2},
+                                         {}, progress);
+            QVERIFY(end);
+            QVERIFY(end->reachedGoal);
+            QVERIFY(legal(reached, end->cells));
+            for (const int cell : end->cells) {
+                QVERIFY(cell / 8 >= first && cell % 8 >= first);
+                reached.moveBlankTo(cell);
+            }
+            for (int cell = 0; cell < 64; ++cell) {
+                const int nearer = std::min(cell / 8, cell % 8);
+                if (nearer < first)
+                    QCOMPARE(reached.tileAt(cell), before.tileAt(cell));
+                else if (nearer < first + 2)
+                    QCOMPARE(reached.tileAt(cell), cell + 1);
+            }
+        }
+    }
+
+    // Each stage plan after the first stage adds a line and the shortest is
+    // kept: a second plan never gives a longer line. A plan asking for more
+    // rows and columns than the stages have left still ends in the goal.
+    void stagePlansKeepTheShortestLine()
+    {
+        const FifteenBoard board = FifteenBoard::randomSolvable(9, 7);
+        std::size_t previous = std::numeric_limits<std::size_t>::max();
+        for (const auto &plans : std::vector<std::vector<std::vector<int>>>{{{1, 1}}, {{1, 1}, {2}}, {{1, 1}, {2}, {7}}}) {
+            Progress progress;
+            const BigSolverTuning tuning{.beamWidth = 300,
+                                         .polishNodes = 0,
+                                         .stageWidth = 300,
+                                         .wholeBoardSize = 6,
+                                         .stagePlans = plans,
+                                         .threads = 1};
+            const auto cells = solveBig(board, nullptr, std::size_t(64) << 20, {}, progress, tuning);
+            QVERIFY(cells);
+            QVERIFY(solves(board, *cells));
+            QVERIFY(cells->size() <= previous);
+            previous = cells->size();
+        }
+    }
+
     void stagedLinesReachTheGoal_data()
     {
         QTest::addColumn<int>("dim");

@@ -88,6 +88,7 @@ public:
         , m_stallLayers(options.stallLayers)
         , m_first(options.firstLine)
         , m_firstLinesOnly(options.firstLinesOnly)
+        , m_lines(std::max(options.lines, 1))
         , m_reversedMoves(options.reversedMoves)
         , m_stageWeight(options.firstLinesOnly ? options.stageWeight : 1)
         , m_stop(std::move(stop))
@@ -97,7 +98,8 @@ public:
         for (int cell = 0; cell < m_cells; ++cell) {
             m_row[std::size_t(cell)] = std::uint8_t(cell / m_dim);
             m_col[std::size_t(cell)] = std::uint8_t(cell % m_dim);
-            const bool firstLines = m_row[std::size_t(cell)] == m_first || m_col[std::size_t(cell)] == m_first;
+            const auto inFirst = [this](int line) { return line >= m_first && line < m_first + m_lines; };
+            const bool firstLines = inFirst(m_row[std::size_t(cell)]) || inFirst(m_col[std::size_t(cell)]);
             m_inStage[std::size_t(cell) + 1] = !options.firstLinesOnly || firstLines;
             // Tile cell + 1's home row and column; the blank's line is none.
             m_homeLine[0][std::size_t(cell) + 1] = m_row[std::size_t(cell)];
@@ -188,7 +190,7 @@ private:
         return hash ^ (std::uint64_t(others) * 0x9E37'79B9'7F4A'7C15ULL);
     }
 
-    bool lineInStage(int line) const { return !m_firstLinesOnly || line == m_first; }
+    bool lineInStage(int line) const { return !m_firstLinesOnly || line < m_first + m_lines; }
 
     std::uint32_t combined(int stage, int other) const { return std::uint32_t(stage * m_stageWeight + other); }
 
@@ -479,6 +481,7 @@ private:
     std::size_t m_stallLayers;
     int m_first;
     bool m_firstLinesOnly;
+    int m_lines;
     bool m_reversedMoves;
     int m_stageWeight;
     // By tile: whether it is one of the stage's.

@@ -26,9 +26,10 @@ namespace pb::fifteen {
 // most one line, the one the moving tile enters or leaves if it is that
 // tile's home line.
 //
-// A stage (BeamOptions::firstLinesOnly) aims only at the tiles of one row and
-// column, the first ones not yet solved, and leaves the solved ones alone:
-// bigsolver.h solves the biggest boards a row and a column at a time. The
+// A stage (BeamOptions::firstLinesOnly) aims only at the tiles of the first
+// rows and columns not yet solved (one of each, or BeamOptions::lines), and
+// leaves the solved ones alone: bigsolver.h solves the biggest boards a row
+// and a column or two at a time. The
 // other tiles still count, at a lesser weight, so a stage leaves them no
 // worse placed than it must. A board counts as met before when the stage's
 // tiles, the blank and the other tiles' score are those of one met: with the
@@ -48,9 +49,11 @@ struct BeamOptions {
     std::size_t stallLayers = 100;
     // Rows and columns before this one are solved and left alone.
     int firstLine = 0;
-    // The goal: only the tiles of row and column `firstLine` home, their part
-    // of the score weighing `stageWeight` times the others'.
+    // The goal: only the tiles of the `lines` rows and columns from
+    // `firstLine` on home, their part of the score weighing `stageWeight`
+    // times the others'.
     bool firstLinesOnly = false;
+    int lines = 1;
     int stageWeight = 2;
     // Each board's moves tried in the reverse order (right, left, down,
     // up): among children that score the same, the other ones come first,

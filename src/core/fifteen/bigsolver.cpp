@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <condition_variable>
+#include <functional>
 #include <mutex>
 #include <thread>
 
@@ -51,10 +52,18 @@ BigSolverTuning defaultBigTuning(int dim)
     constexpr std::array<int, 4> kVariants{1, 1, 4, 1};
     constexpr std::array<std::uint64_t, 4> kPolishNodes{2'000'000, 2'000'000, 4'000'000, 16'000'000};
     const auto size = std::size_t(std::clamp(dim, 6, 9) - 6);
+    // 9 x 9 goes on from its first stage both a row and a column at a time
+    // and with rows and columns 1 and 2 in one stage: the two lines differ
+    // by 16 moves a board on average, and the stages after the first cost
+    // about a third of the beams' time.
+    std::vector<std::vector<int>> plans;
+    if (dim == 9)
+        plans = {{1, 1}, {2}};
     return BigSolverTuning{.beamWidth = kWidths[size],
                            .polishNodes = kPolishNodes[size],
                            .stageWidth = kStageWidths[size],
                            .wholeBoardSize = 6,
+                           .stagePlans = std::move(plans),
                            .variants = kVariants[size],
                            // Three seconds a board, with room for the rest of
                            // the answer (replaying and showing the line).
@@ -63,55 +72,174 @@ BigSolverTuning defaultBigTuning(int dim)
 
 namespace {
 
-// One line to the goal: the stages, the beam over what they leave, and the
-// reduction where a beam stalls. Nullopt when stopped.
-std::optional<std::vector<int>> beamLine(const FifteenBoard &board, const PatternDatabases *databases,
-                                         std::size_t memoryBudgetBytes, std::stop_token stop, Progress &progress,
-                                         const BigSolverTuning &tuning, bool reversedMoves)
-{
-    const int dim = board.dim();
-    const std::size_t width = widthWithin(tuning.beamWidth, dim, memoryBudgetBytes);
-    const std::size_t stageWidth = widthWithin(tuning.stageWidth, dim, memoryBudgetBytes);
-    const int threads = threadsOf(tuning);
-    std::vector<int> cells;
-    FifteenBoard reached = board;
-    // Where a beam gives up short of its goal, the reduction finishes.
-    auto follow = [&](const BeamOptions &options) -> std::optional<bool> {
-        const auto end = solveByBeam(reached, options, stop, progress);
+using Clock = std::chrono::steady_clock;
+
+// A stop source that `stop` stops, and so does the clock at `until`.
+class Deadline {
+public:
+    Deadline(const std::stop_token &stop, std::optional<Clock::time_point> until)
+        : m_passOn(stop, [this] { m_source.request_stop(); })
+    {
+        if (until) {
+            m_alarm = std::jthread([this, when = *until](std::stop_token done) {
+                std::mutex mutex;
+                std::condition_variable_any woken;
+                std::unique_lock lock(mutex);
+                woken.wait_until(lock, done, when, [] { return false; });
+                if (!done.stop_requested())
+                    m_source.request_stop();
+            });
+        }
+    }
+
+    std::stop_token token() const { return m_source.get_token(); }
+
+private:
+    std::stop_source m_source;
+    std::stop_callback<std::function<void()>> m_passOn;
+    std::jthread m_alarm;
+};
+
+// Builds a line to the goal from `board` beam by beam; where a beam gives up
+// short of its goal, the reduction finishes.
+class LineBuilder {
+public:
+    LineBuilder(const FifteenBoard &board, const PatternDatabases *databases, std::size_t memoryBudgetBytes,
+                std::stop_token stop, Progress &progress, const BigSolverTuning &tuning, bool reversedMoves)
+        : m_reached(board)
+        , m_databases(databases)
+        , m_budget(memoryBudgetBytes)
+        , m_stop(std::move(stop))
+        , m_progress(progress)
+        , m_tuning(tuning)
+        , m_reversedMoves(reversedMoves)
+        , m_width(widthWithin(tuning.beamWidth, board.dim(), memoryBudgetBytes))
+        , m_stageWidth(widthWithin(tuning.stageWidth, board.dim(), memoryBudgetBytes))
+        , m_threads(threadsOf(tuning))
+    {
+    }
+
+    // The same line so far, its further beams stopped by `stop`.
+    LineBuilder(const LineBuilder &from, std::stop_token stop)
+        : LineBuilder(from)
+    {
+        m_stop = std::move(stop);
+    }
+
+    // Whether another stage may come: the beams on track, and more than
+    // `keep` rows left for the whole-board beam.
+    bool stagesLeft(int keep) const
+    {
+        return m_onTrack && m_width >= kLeastWidth && m_stageWidth >= kLeastWidth && m_reached.dim() - m_first > keep;
+    }
+    bool stagesLeft() const { return stagesLeft(m_tuning.wholeBoardSize); }
+
+    // A stage solving `lines` rows and columns (fewer where it would leave
+    // the whole-board beam less than a 2 x 2 board). False when stopped.
+    bool stage(int lines)
+    {
+        return follow(BeamOptions{.width = m_stageWidth,
+                                  .memoryBudgetBytes = m_budget,
+                                  .firstLine = m_first,
+                                  .firstLinesOnly = true,
+                                  .lines = std::clamp(lines, 1, std::max(1, m_reached.dim() - m_first - 2)),
+                                  .stageWeight = m_tuning.stageWeight,
+                                  .reversedMoves = m_reversedMoves,
+                                  .threads = m_threads});
+    }
+
+    // The stages `plan` says, then a row and a column a stage until
+    // wholeBoardSize rows are left, the whole-board beam over what they leave
+    // and the reduction where a beam stalled: the line to the goal, nullopt
+    // when stopped.
+    std::optional<std::vector<int>> finish(const std::vector<int> &plan)
+    {
+        for (auto lines = plan.begin(); lines != plan.end() && stagesLeft(2); ++lines) {
+            if (!stage(*lines))
+                return std::nullopt;
+        }
+        while (stagesLeft()) {
+            if (!stage(1))
+                return std::nullopt;
+        }
+        if (m_onTrack && m_width >= kLeastWidth
+            && !follow(BeamOptions{.width = m_width,
+                                   .memoryBudgetBytes = m_budget,
+                                   .firstLine = m_first,
+                                   .reversedMoves = m_reversedMoves,
+                                   .threads = m_threads}))
+            return std::nullopt;
+        if (!m_reached.isGoal()) {
+            const auto rest = solveLarge(m_reached, m_databases, m_stop, m_progress, defaultTuning(m_reached.dim()));
+            if (!rest)
+                return std::nullopt;
+            m_cells.insert(m_cells.end(), rest->begin(), rest->end());
+        }
+        return m_cells;
+    }
+
+private:
+    bool follow(const BeamOptions &options)
+    {
+        const auto end = solveByBeam(m_reached, options, m_stop, m_progress);
         if (!end)
-            return std::nullopt;
+            return false;
         for (const int cell : end->cells)
-            reached.moveBlankTo(cell);
-        cells.insert(cells.end(), end->cells.begin(), end->cells.end());
-        return end->reachedGoal;
-    };
-    std::optional<bool> onTrack = width >= kLeastWidth;
-    int first = 0;
-    for (; *onTrack && stageWidth >= kLeastWidth && dim - first > tuning.wholeBoardSize; ++first) {
-        onTrack = follow(BeamOptions{.width = stageWidth,
-                                     .memoryBudgetBytes = memoryBudgetBytes,
-                                     .firstLine = first,
-                                     .firstLinesOnly = true,
-                                     .stageWeight = tuning.stageWeight,
-                                     .reversedMoves = reversedMoves,
-                                     .threads = threads});
-        if (!onTrack)
-            return std::nullopt;
+            m_reached.moveBlankTo(cell);
+        m_cells.insert(m_cells.end(), end->cells.begin(), end->cells.end());
+        m_onTrack = end->reachedGoal;
+        if (options.firstLinesOnly)
+            m_first += options.lines;
+        return true;
     }
-    if (*onTrack
-        && !follow(BeamOptions{.width = width,
-                               .memoryBudgetBytes = memoryBudgetBytes,
-                               .firstLine = first,
-                               .reversedMoves = reversedMoves,
-                               .threads = threads}))
+
+    FifteenBoard m_reached;
+    const PatternDatabases *m_databases;
+    std::size_t m_budget;
+    std::stop_token m_stop;
+    Progress &m_progress;
+    const BigSolverTuning &m_tuning;
+    bool m_reversedMoves;
+    std::size_t m_width;
+    std::size_t m_stageWidth;
+    int m_threads;
+    std::vector<int> m_cells;
+    int m_first = 0;
+    bool m_onTrack = true;
+};
+
+// One line to the goal: the first stage, then each of the tuning's stage
+// plans from where it ends, the shortest line kept. A plan after the first
+// starts only where the longest so far says it ends by `until`, and is
+// given up at `until`: the first plan's line is the answer's, the others
+// only shorten it where there is time. Nullopt when stopped.
+std::optional<std::vector<int>> beamLine(const FifteenBoard &board, const PatternDatabases *databases,
+                                         std::size_t memoryBudgetBytes, const std::stop_token &stop,
+                                         Progress &progress, const BigSolverTuning &tuning, bool reversedMoves,
+                                         std::optional<Clock::time_point> until)
+{
+    LineBuilder first(board, databases, memoryBudgetBytes, stop, progress, tuning, reversedMoves);
+    if (first.stagesLeft() && !first.stage(1))
         return std::nullopt;
-    if (!reached.isGoal()) {
-        const auto rest = solveLarge(reached, databases, stop, progress, defaultTuning(dim));
-        if (!rest)
+    const std::vector<std::vector<int>> plans = tuning.stagePlans.empty() ? std::vector<std::vector<int>>{{}} : tuning.stagePlans;
+    std::optional<std::vector<int>> best;
+    Clock::duration longest{};
+    for (const std::vector<int> &plan : plans) {
+        const auto planStart = Clock::now();
+        if (best && until && planStart + longest > *until)
+            break;
+        const Deadline cut(stop, best ? until : std::nullopt);
+        LineBuilder builder(first, cut.token());
+        auto line = builder.finish(plan);
+        if (stop.stop_requested())
             return std::nullopt;
-        cells.insert(cells.end(), rest->begin(), rest->end());
+        if (!line)
+            break;
+        longest = std::max(longest, Clock::now() - planStart);
+        if (!best || line->size() < best->size())
+            best = std::move(line);
     }
-    return cells;
+    return best;
 }
 
 // `line` of `board` polished in two halves, each with half the nodes, the
@@ -125,19 +253,7 @@ std::vector<int> polishedInHalves(const FifteenBoard &board, const std::vector<i
                                   std::optional<std::chrono::steady_clock::time_point> until,
                                   const std::stop_token &stop, Progress &progress)
 {
-    std::stop_source polishing;
-    const std::stop_callback passOn(stop, [&polishing] { polishing.request_stop(); });
-    std::jthread alarm;
-    if (until) {
-        alarm = std::jthread([&polishing, until](std::stop_token done) {
-            std::mutex mutex;
-            std::condition_variable_any woken;
-            std::unique_lock lock(mutex);
-            woken.wait_until(lock, done, *until, [] { return false; });
-            if (!done.stop_requested())
-                polishing.request_stop();
-        });
-    }
+    const Deadline polishing(stop, until);
 
     const auto middle = std::ptrdiff_t(line.size() / 2);
     FifteenBoard halfway = board;
@@ -148,14 +264,14 @@ std::vector<int> polishedInHalves(const FifteenBoard &board, const std::vector<i
     // The reduction's lines are half as long again as the beam's: re-solving
     // with it would only take time from the polishing.
     const ImproveLimits limits{.maxNodes = nodes / 2, .resolve = false};
-    auto polishSecond = [&] { second.run(limits, {}, polishing.get_token(), progress); };
+    auto polishSecond = [&] { second.run(limits, {}, polishing.token(), progress); };
     if (threads > 1) {
         SideWorker side;
         side.start(polishSecond);
-        first.run(limits, {}, polishing.get_token(), progress);
+        first.run(limits, {}, polishing.token(), progress);
         side.wait();
     } else {
-        first.run(limits, {}, polishing.get_token(), progress);
+        first.run(limits, {}, polishing.token(), progress);
         polishSecond();
     }
     std::vector<int> whole = first.best();
@@ -185,7 +301,9 @@ std::optional<std::vector<int>> solveBig(const FifteenBoard &board, const Patter
         const bool reversedMoves = variant % 2 == 1;
         const bool isTurned = variant / 2 % 2 == 1;
         const FifteenBoard start = isTurned ? board.mirroredInDiagonal() : board;
-        auto line = beamLine(start, databases, memoryBudgetBytes, stop, progress, tuning, reversedMoves);
+        auto line = beamLine(start, databases, memoryBudgetBytes, stop, progress, tuning, reversedMoves,
+                             tuning.answerWithin.count() > 0 ? std::optional(started + tuning.answerWithin * 9 / 10)
+                                                            : std::nullopt);
         if (!line)
             return std::nullopt;
         if (isTurned) {
