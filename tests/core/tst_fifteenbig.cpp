@@ -280,46 +280,28 @@ private slots:
         }
     }
 
-    void stageBeamsSolveOneRowAndColumnAtATime()
+    // A stage brings its rows and columns home, one of each or `lines` at
+    // once, and never moves the blank into those solved before.
+    void stageBeamsSolveTheirLinesAndLeaveTheSolvedAlone_data()
     {
-        const FifteenBoard board = FifteenBoard::randomSolvable(8, 11);
-        FifteenBoard reached = board;
-        for (int first = 0; first < 3; ++first) {
-            Progress progress;
-            const FifteenBoard before = reached;
-            const auto end = solveByBeam(reached, BeamOptions{.width = 300, .memoryBudgetBytes = std::size_t(64) << 20,
-                                                              .firstLine = first, .firstLinesOnly = true},
-                                         {}, progress);
-            QVERIFY(end);
-            QVERIFY(end->reachedGoal);
-            QVERIFY(legal(reached, end->cells));
-            for (const int cell : end->cells) {
-                // The blank never enters the rows and columns solved before.
-                QVERIFY(cell / 8 >= first && cell % 8 >= first);
-                reached.moveBlankTo(cell);
-            }
-            for (int cell = 0; cell < 64; ++cell) {
-                const int row = cell / 8;
-                const int col = cell % 8;
-                if (row < first || col < first)
-                    QCOMPARE(reached.tileAt(cell), before.tileAt(cell));
-                else if (row == first || col == first)
-                    QCOMPARE(reached.tileAt(cell), cell + 1);
-            }
-        }
+        QTest::addColumn<int>("seed");
+        QTest::addColumn<int>("lines");
+        QTest::addColumn<QList<int>>("firstLines");
+        QTest::newRow("a row and a column a stage") << 11 << 1 << QList<int>{0, 1, 2};
+        QTest::newRow("two rows and columns a stage") << 12 << 2 << QList<int>{0, 2};
     }
 
-    // A stage of two rows and columns brings both home at once and, like a
-    // stage of one, leaves the solved ones alone.
-    void stageOfTwoLinesSolvesBoth()
+    void stageBeamsSolveTheirLinesAndLeaveTheSolvedAlone()
     {
-        const FifteenBoard board = FifteenBoard::randomSolvable(8, 12);
-        FifteenBoard reached = board;
-        for (const int first : {0, 2}) {
+        QFETCH(int, seed);
+        QFETCH(int, lines);
+        QFETCH(QList<int>, firstLines);
+        FifteenBoard reached = FifteenBoard::randomSolvable(8, std::uint64_t(seed));
+        for (const int first : firstLines) {
             Progress progress;
             const FifteenBoard before = reached;
             const auto end = solveByBeam(reached, BeamOptions{.width = 300, .memoryBudgetBytes = std::size_t(64) << 20,
-                                                              .firstLine = first, .firstLinesOnly = true, .lines = 2},
+                                                              .firstLine = first, .firstLinesOnly = true, .lines = lines},
                                          {}, progress);
             QVERIFY(end);
             QVERIFY(end->reachedGoal);
@@ -332,7 +314,7 @@ private slots:
                 const int nearer = std::min(cell / 8, cell % 8);
                 if (nearer < first)
                     QCOMPARE(reached.tileAt(cell), before.tileAt(cell));
-                else if (nearer < first + 2)
+                else if (nearer < first + lines)
                     QCOMPARE(reached.tileAt(cell), cell + 1);
             }
         }
