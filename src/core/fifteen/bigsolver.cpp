@@ -1,6 +1,7 @@
 #include "bigsolver.h"
 
 #include "../search/cores.h"
+#include "../search/deadline.h"
 #include "../search/sideworker.h"
 #include "beamsearch.h"
 #include "improver.h"
@@ -8,10 +9,6 @@
 
 #include <algorithm>
 #include <array>
-#include <condition_variable>
-#include <functional>
-#include <mutex>
-#include <thread>
 
 namespace pb::fifteen {
 
@@ -73,32 +70,6 @@ BigSolverTuning defaultBigTuning(int dim)
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-// A stop source that `stop` stops, and so does the clock at `until`.
-class Deadline {
-public:
-    Deadline(const std::stop_token &stop, std::optional<Clock::time_point> until)
-        : m_passOn(stop, [this] { m_source.request_stop(); })
-    {
-        if (until) {
-            m_alarm = std::jthread([this, when = *until](std::stop_token done) {
-                std::mutex mutex;
-                std::condition_variable_any woken;
-                std::unique_lock lock(mutex);
-                woken.wait_until(lock, done, when, [] { return false; });
-                if (!done.stop_requested())
-                    m_source.request_stop();
-            });
-        }
-    }
-
-    std::stop_token token() const { return m_source.get_token(); }
-
-private:
-    std::stop_source m_source;
-    std::stop_callback<std::function<void()>> m_passOn;
-    std::jthread m_alarm;
-};
 
 // Builds a line to the goal from `board` beam by beam; where a beam gives up
 // short of its goal, the reduction finishes.

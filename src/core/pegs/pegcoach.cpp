@@ -1,6 +1,7 @@
 #include "pegcoach.h"
 
 #include "../common/gameid.h"
+#include "../search/deadline.h"
 
 #include "pegclassify.h"
 #include "pegcoachproof.h"
@@ -9,10 +10,6 @@
 #include "pegpuzzle.h"
 #include "pegsolver.h"
 
-#include <condition_variable>
-#include <functional>
-#include <mutex>
-#include <thread>
 
 namespace pb::pegs {
 
@@ -26,31 +23,6 @@ using std::chrono::milliseconds;
 constexpr int kFewestMovesHoles = 21;
 // Up to the English cross the answer is due within a tenth of a second.
 constexpr int kQuickHoles = 33;
-
-// A stop for a search that comes when the caller asks or when `budget` has
-// passed, whichever is first.
-class Deadline {
-public:
-    Deadline(const std::stop_token &outer, milliseconds budget)
-        : m_forward(outer, [this] { m_source.request_stop(); })
-        , m_timer([this, budget](std::stop_token ended) {
-            std::mutex mutex;
-            std::condition_variable_any wake;
-            std::unique_lock lock(mutex);
-            if (!wake.wait_for(lock, ended, budget, [] { return false; }) && !ended.stop_requested())
-                m_source.request_stop();
-        })
-    {
-    }
-
-    std::stop_token token() const { return m_source.get_token(); }
-
-private:
-    std::stop_source m_source;
-    std::stop_callback<std::function<void()>> m_forward;
-    // Last, so it is joined before the rest goes.
-    std::jthread m_timer;
-};
 
 Message holesMessage(PegBits holes, const char *oneHole, const char *severalHoles)
 {
